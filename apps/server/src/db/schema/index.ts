@@ -1,0 +1,5 @@
+export * from './audit.ts';
+export * from './auth.ts';
+export * from './flags.ts';
+export * from './organisations.ts';
+export * from './users.ts';

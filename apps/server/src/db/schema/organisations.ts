@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Every kind of organisation the platform knows — the provider (COWBELL), agencies, insured
+ * customers, carriers, clusters, digital agencies, MSSPs, vendors, reinsurers and premium
+ * processors — in one table, distinguished by account_type.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountType: text('account_type').notNull(),
+    name: text('name').notNull(),
+    region: text('region').notNull().default('US'),
+    status: text('status').notNull().default('ACTIVE'),
+    /** Agencies: RETAIL or WHOLESALE. */
+    agencyKind: text('agency_kind'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => organisations.id),
+    locationAlias: text('location_alias'),
+    npn: text('npn'),
+    wizerCustomerId: text('wizer_customer_id'),
+    entityType: text('entity_type'),
+    ownershipType: text('ownership_type'),
+    enforceMfa: boolean('enforce_mfa').notNull().default(false),
+    uwEnabled: boolean('uw_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organisations_type_name_idx').on(t.accountType, t.name),
+    index('organisations_parent_idx').on(t.parentId),
+    check(
+      'organisations_account_type_check',
+      sql`${t.accountType} in ('CARRIER','DIGITAL','COWBELL','CUSTOMER','VENDOR','CLUSTER','AGENCY','MSSP','RE_INSURER','PREMIUM_PROCESSOR')`,
+    ),
+    check('organisations_region_check', sql`${t.region} in ('US','UK')`),
+    check('organisations_status_check', sql`${t.status} in ('ACTIVE','DISABLED')`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, TokenClaimsSchema, type TokenClaims } from '@cyber/domain';
+
+export type AccessClaims = TokenClaims & { sid: string };
+
+export type TokenService = {
+  signAccess: (claims: Omit<AccessClaims, 'exp' | 'tokenType'>, now: Date) => Promise<string>;
+  verifyAccess: (token: string, now: Date) => Promise<AccessClaims | null>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccess(claims, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const { sub, ...rest } = claims;
+      return new SignJWT({ ...rest, tokenType: 'ACCESS' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verifyAccess(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        const parsed = TokenClaimsSchema.safeParse(payload);
+        if (!parsed.success || typeof payload.sid !== 'string') return null;
+        return { ...parsed.data, sid: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Opaque refresh tokens: 256 random bits; only their SHA-256 is stored. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { buildApp, prepareDatabase } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  const seeded = await prepareDatabase(database, config);
+
+  const app = await buildApp({ config, database });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${path.join(config.DATA_DIR, 'db')}`;
+  app.log.info(`Using the ${where}${seeded ? ' (demo data seeded)' : ''}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The platform could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  featureFlagOverrides,
+  featureFlags,
+  loginThrottles,
+  memberships,
+  organisations,
+  refreshTokens,
+  rolePermissions,
+  roles,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The only file of the auth module that touches the ORM. */
+type Db = Database | Tx;
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
+
+export const findUserById = async (db: Db, id: string) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export const findOrganisation = async (db: Db, id: string) =>
+  (await db.select().from(organisations).where(eq(organisations.id, id)))[0];
+
+/** The user's membership in an organisation (or their default one), with role and permissions. */
+export async function findMembership(db: Db, userId: string, organisationId?: string) {
+  const rows = await db
+    .select({ membership: memberships, organisation: organisations, role: roles })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      organisationId
+        ? and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId))
+        : eq(memberships.userId, userId),
+    )
+    .orderBy(sql`${memberships.isDefault} desc`, memberships.createdAt);
+  const row = rows[0];
+  if (!row) return undefined;
+  const perms = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, row.role.id));
+  return { ...row, permissions: perms.map((p) => p.permission).sort() };
+}
+
+export async function createSession(db: Db, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export const findSession = async (db: Db, id: string) =>
+  (await db.select().from(sessions).where(eq(sessions.id, id)))[0];
+
+export async function revokeSession(db: Db, id: string, reason: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export const touchSession = (db: Db, id: string, at: Date) =>
+  db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+
+export const insertRefreshToken = (db: Db, values: typeof refreshTokens.$inferInsert) =>
+  db.insert(refreshTokens).values(values);
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return rows[0];
+}
+
+/** Mark a refresh token used; false when it was already used (a concurrent or replayed use). */
+export async function claimRefreshToken(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export const recordLogin = (db: Db, userId: string, at: Date) =>
+  db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+
+export const saveMfaStep = (db: Db, userId: string, step: number) =>
+  db.update(users).set({ mfaLastStep: step }).where(eq(users.id, userId));
+
+// --- sign-in throttling -------------------------------------------------------------------
+
+export const findThrottles = (db: Db, keys: string[]) =>
+  db.select().from(loginThrottles).where(inArray(loginThrottles.key, keys));
+
+/**
+ * Count one failure against a key. The window restarts when it has passed; reaching `max`
+ * failures blocks the key until `lockUntil`.
+ */
+export async function recordThrottleFailure(
+  db: Db,
+  key: string,
+  opts: { now: Date; windowStart: Date; max: number; lockUntil: Date },
+) {
+  await db
+    .insert(loginThrottles)
+    .values({ key, failures: 1, windowStartedAt: opts.now, blockedUntil: opts.max <= 1 ? opts.lockUntil : null })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        failures: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then 1 else ${loginThrottles.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then ${opts.now} else ${loginThrottles.windowStartedAt} end`,
+        blockedUntil: sql`case when (case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then 1 else ${loginThrottles.failures} + 1 end) >= ${opts.max} then ${opts.lockUntil} else ${loginThrottles.blockedUntil} end`,
+      },
+    });
+}
+
+export const clearThrottle = (db: Db, key: string) =>
+  db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+
+// --- feature flags ------------------------------------------------------------------------
+
+export async function listFlags(db: Db, userId: string | null) {
+  const flags = await db.select().from(featureFlags).orderBy(featureFlags.key);
+  const overrides = userId
+    ? await db.select().from(featureFlagOverrides).where(eq(featureFlagOverrides.userId, userId))
+    : [];
+  return { flags, overrides };
+}

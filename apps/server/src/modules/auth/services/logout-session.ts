@@ -1,0 +1,37 @@
+import { recordAudit } from '../../../lib/audit.ts';
+import { hashToken, type AccessClaims } from '../../../lib/tokens.ts';
+import * as repo from '../auth.repository.ts';
+import type { AuthDeps, RequestContext } from '../auth.context.ts';
+
+/** End the caller's session, and the one a given refresh token belongs to if it is theirs. */
+export async function logoutSession(
+  deps: AuthDeps,
+  claims: AccessClaims,
+  refreshToken: string | undefined,
+  ctx: RequestContext,
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const sessionIds = new Set([claims.sid]);
+    if (refreshToken) {
+      const found = await repo.findRefreshToken(tx, hashToken(refreshToken));
+      if (found && found.session.userId === claims.sub) sessionIds.add(found.session.id);
+    }
+    for (const id of sessionIds) {
+      await repo.revokeSession(tx, id, 'logout', now);
+      await recordAudit(
+        tx,
+        {
+          userId: claims.sub,
+          accountId: claims.accountId,
+          subscriberAccountId: null,
+          ip: ctx.ip,
+          timezone: ctx.timezone ?? null,
+          requestId: ctx.requestId,
+        },
+        { action: 'auth.logout', entityType: 'session', entityId: id },
+        now,
+      );
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@cyber/domain';
+
+/**
+ * Serve the built single-page app with an index.html fallback for its client-side routes.
+ * Unknown /api paths stay JSON 404s.
+ */
+export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const hasBuild = existsSync(path.join(opts.root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: MESSAGES.notFound });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app has not been built yet. Run `npm run build`, or `npm start` which builds it.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,19 @@
+import 'fastify';
+import type { Permission } from '@cyber/domain';
+import type { AccessClaims } from './lib/tokens.ts';
+import type { AppContext } from './app.ts';
+
+/** `public`: anyone; `authenticated`: any signed-in user; otherwise the permission needed. */
+export type RoutePermission = 'public' | 'authenticated' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
