@@ -28,12 +28,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/domain/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts'],
     rules: {
       // The domain package is shared by both sides: it may import nothing but zod and dayjs.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod|dayjs|\\.)', message: 'domain imports only zod and dayjs' }] },
+        {
+          patterns: [{ regex: '^(?!zod|dayjs|\\.)', message: 'domain imports only zod and dayjs' }],
+        },
       ],
     },
   },

@@ -26,7 +26,12 @@ export type BuildOptions = {
 };
 
 /** Build the Fastify instance: external plugins, then app plugins, then the modules. */
-export async function buildApp({ config, database, clock = systemClock, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -68,7 +73,13 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 }
 
 /** Prepare a database for use: catalogues always, the demo data on an empty database. */
-export async function prepareDatabase(database: DatabaseHandle, config: Config, clock: Clock = systemClock) {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Config,
+  clock: Clock = systemClock,
+) {
   await syncCatalogues(database.db);
-  return config.SEED_DEMO ? seedDemoData(database.db, { password: config.DEMO_PASSWORD, now: clock.now() }) : false;
+  return config.SEED_DEMO
+    ? seedDemoData(database.db, { password: config.DEMO_PASSWORD, now: clock.now() })
+    : false;
 }

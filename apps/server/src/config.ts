@@ -17,9 +17,7 @@ const packageVersion = (): string => {
 
 const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0000';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, validated once at start-up (README lists them). */
 export const ConfigSchema = z
@@ -32,12 +30,20 @@ export const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
-    DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').default('CyberDemo!2026'),
+    DEMO_PASSWORD: z
+      .string()
+      .min(8, 'DEMO_PASSWORD must be at least 8 characters')
+      .default('CyberDemo!2026'),
     SEED_DEMO: bool.default(true),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'JWT_SECRET must be at least 32 characters')
+      .default(DEV_JWT_SECRET),
     ENV_NAME: z.enum(ENVIRONMENT_NAMES).default('local'),
     APP_VERSION: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
     TRUST_PROXY: bool.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -48,7 +54,11 @@ export const ConfigSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEV_JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be set in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET must be set in production',
+      });
     }
   })
   .transform((c) => ({

@@ -12,7 +12,9 @@ async function main() {
   const seeded = await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database });
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${path.join(config.DATA_DIR, 'db')}`;
+  const where = config.DATABASE_URL
+    ? 'PostgreSQL'
+    : `embedded database in ${path.join(config.DATA_DIR, 'db')}`;
   app.log.info(`Using the ${where}${seeded ? ' (demo data seeded)' : ''}`);
 
   let closing = false;

@@ -8,13 +8,19 @@ describe('formatErrorMessage (spec 1 §8)', () => {
     );
   });
   it('prefers detail, then errors joined by commas, then message, then a string body', () => {
-    expect(formatErrorMessage({ status: 400, data: { detail: 'D', errors: ['a'], message: 'M' } })).toBe('D');
-    expect(formatErrorMessage({ status: 400, data: { errors: ['a', 'b'], message: 'M' } })).toBe('a, b');
+    expect(
+      formatErrorMessage({ status: 400, data: { detail: 'D', errors: ['a'], message: 'M' } }),
+    ).toBe('D');
+    expect(formatErrorMessage({ status: 400, data: { errors: ['a', 'b'], message: 'M' } })).toBe(
+      'a, b',
+    );
     expect(formatErrorMessage({ status: 400, data: { message: 'M' } })).toBe('M');
     expect(formatErrorMessage({ status: 400, data: 'plain text' })).toBe('plain text');
   });
   it('falls back to the generic message', () => {
-    expect(formatErrorMessage({ status: 400, data: {} })).toBe('An error has occurred. Please try again later.');
+    expect(formatErrorMessage({ status: 400, data: {} })).toBe(
+      'An error has occurred. Please try again later.',
+    );
     expect(formatErrorMessage(undefined)).toBe('An error has occurred. Please try again later.');
   });
   it('the request-error wrapper falls back to its own message', () => {

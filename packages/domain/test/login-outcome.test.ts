@@ -22,10 +22,16 @@ describe('loginOutcome (spec 1 §4 status table)', () => {
   });
   it('401 and 409 with a body show the server message', () => {
     expect(loginOutcome(401, { message: 'Nope' })).toEqual({ kind: 'error', message: 'Nope' });
-    expect(loginOutcome(409, { message: 'Disabled' })).toEqual({ kind: 'error', message: 'Disabled' });
+    expect(loginOutcome(409, { message: 'Disabled' })).toEqual({
+      kind: 'error',
+      message: 'Disabled',
+    });
   });
   it('anything else is invalid credentials', () => {
-    expect(loginOutcome(401, undefined)).toEqual({ kind: 'error', message: MESSAGES.invalidCredentials });
+    expect(loginOutcome(401, undefined)).toEqual({
+      kind: 'error',
+      message: MESSAGES.invalidCredentials,
+    });
     expect(loginOutcome(400, { message: 'x' })).toEqual({
       kind: 'error',
       message: 'Invalid credentials. Please try again.',
@@ -49,7 +55,13 @@ describe('LoginRequestSchema', () => {
     expect(result.error!.issues[0]!.message).toBe('Please enter a valid email address');
   });
   it('requires the code to be exactly 6 characters when present', () => {
-    expect(LoginRequestSchema.safeParse({ username: 'a@example.com', password: 'x', mfaCode: '123' }).success).toBe(false);
-    expect(LoginRequestSchema.safeParse({ username: 'a@example.com', password: 'x', mfaCode: '123456' }).success).toBe(true);
+    expect(
+      LoginRequestSchema.safeParse({ username: 'a@example.com', password: 'x', mfaCode: '123' })
+        .success,
+    ).toBe(false);
+    expect(
+      LoginRequestSchema.safeParse({ username: 'a@example.com', password: 'x', mfaCode: '123456' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -20,8 +20,12 @@ describe('matchPermissions (spec 1 §6)', () => {
   });
   it('a list matches any by default and all when required', () => {
     expect(matchPermissions(granted, ['quote:view', 'claim:view'])).toBe(true);
-    expect(matchPermissions(granted, ['quote:view', 'claim:view'], { requireAll: true })).toBe(false);
-    expect(matchPermissions(granted, ['quote:view', 'policy:view'], { requireAll: true })).toBe(true);
+    expect(matchPermissions(granted, ['quote:view', 'claim:view'], { requireAll: true })).toBe(
+      false,
+    );
+    expect(matchPermissions(granted, ['quote:view', 'policy:view'], { requireAll: true })).toBe(
+      true,
+    );
   });
   it('round-trips the permission map', () => {
     expect(toPermissionMap(granted)).toEqual({ quote: ['view'], policy: ['view'] });
@@ -33,7 +37,10 @@ describe('role catalogue', () => {
   it('every account type has an admin role and only known permissions', () => {
     for (const type of ACCOUNT_TYPES) {
       const roles = ROLE_CATALOGUE[type];
-      expect(roles.some((r) => r.isAdmin), type).toBe(true);
+      expect(
+        roles.some((r) => r.isAdmin),
+        type,
+      ).toBe(true);
       for (const role of roles) {
         for (const p of role.permissions) expect(isPermission(p), `${role.key} ${p}`).toBe(true);
         expect(role.permissions).toContain('dashboard:view');

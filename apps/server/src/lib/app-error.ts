@@ -49,7 +49,11 @@ export class AppError extends Error {
   readonly errors: string[] | undefined;
   readonly detail: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { errors?: string[]; detail?: string } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { errors?: string[]; detail?: string } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

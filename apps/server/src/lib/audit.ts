@@ -19,7 +19,12 @@ export type AuditEntry = {
 };
 
 /** Record a state change. Call it inside the transaction that makes the change. */
-export async function recordAudit(db: Database | Tx, actor: AuditActor, entry: AuditEntry, at: Date) {
+export async function recordAudit(
+  db: Database | Tx,
+  actor: AuditActor,
+  entry: AuditEntry,
+  at: Date,
+) {
   await db.insert(auditLog).values({
     occurredAt: at,
     actorUserId: actor.userId,

@@ -58,6 +58,9 @@ export const requireAuth = (request: FastifyRequest) => {
 export const requestContext = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
-  timezone: typeof request.headers.timezone === 'string' ? request.headers.timezone.slice(0, 64) : undefined,
+  timezone:
+    typeof request.headers.timezone === 'string'
+      ? request.headers.timezone.slice(0, 64)
+      : undefined,
   requestId: request.id,
 });

@@ -32,7 +32,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(400).send({ message: MESSAGES.bodyTooLarge });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send({ message: 'Unsupported content type. Send application/json.' });
+        return reply
+          .status(415)
+          .send({ message: 'Unsupported content type. Send application/json.' });
     }
     // Body parse errors raised by the JSON parser itself.
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {

@@ -20,21 +20,29 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
     if (!hasBuild) {
       return reply
         .status(503)
         .type('text/plain')
-        .send('The web app has not been built yet. Run `npm run build`, or `npm start` which builds it.');
+        .send(
+          'The web app has not been built yet. Run `npm run build`, or `npm start` which builds it.',
+        );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -10,7 +10,8 @@ export const swaggerPlugin = fp(async (app: FastifyInstance, opts: { version: st
     openapi: {
       info: {
         title: 'Cyber insurance platform API',
-        description: 'Agencies, underwriters, policyholders and partners. Errors are { message, detail?, errors? }.',
+        description:
+          'Agencies, underwriters, policyholders and partners. Errors are { message, detail?, errors? }.',
         version: opts.version,
       },
       components: {

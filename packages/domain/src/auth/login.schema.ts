@@ -92,8 +92,11 @@ export const HealthSchema = z.object({
 });
 
 /** Derived display fields of a person. */
-export const fullNameOf = (p: { firstName: string; middleName?: string | null; lastName: string }) =>
-  [p.firstName, p.middleName, p.lastName].filter((s) => s && s.trim()).join(' ');
+export const fullNameOf = (p: {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+}) => [p.firstName, p.middleName, p.lastName].filter((s) => s && s.trim()).join(' ');
 export const initialsOf = (p: { firstName: string; lastName: string }) =>
   `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase();
 /** An agency's display name is its name plus its location alias. */

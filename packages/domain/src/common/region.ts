@@ -8,10 +8,28 @@ export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 export const REGION_SETTINGS: Record<
   Region,
-  { language: Language; currency: 'USD' | 'GBP'; currencySymbol: '$' | '£'; phonePrefix: string; industryCoding: 'naicsCode' | 'sicCode' }
+  {
+    language: Language;
+    currency: 'USD' | 'GBP';
+    currencySymbol: '$' | '£';
+    phonePrefix: string;
+    industryCoding: 'naicsCode' | 'sicCode';
+  }
 > = {
-  US: { language: 'en-US', currency: 'USD', currencySymbol: '$', phonePrefix: '+1', industryCoding: 'naicsCode' },
-  UK: { language: 'en-GB', currency: 'GBP', currencySymbol: '£', phonePrefix: '+44', industryCoding: 'sicCode' },
+  US: {
+    language: 'en-US',
+    currency: 'USD',
+    currencySymbol: '$',
+    phonePrefix: '+1',
+    industryCoding: 'naicsCode',
+  },
+  UK: {
+    language: 'en-GB',
+    currency: 'GBP',
+    currencySymbol: '£',
+    phonePrefix: '+44',
+    industryCoding: 'sicCode',
+  },
 };
 
 export const regionForLanguage = (language: string): Region => (language === 'en-GB' ? 'UK' : 'US');

@@ -26,7 +26,9 @@ export const users = pgTable(
     npn: text('npn'),
     avatarUrl: text('avatar_url'),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     mfaType: text('mfa_type').notNull().default('NONE'),
     mfaSecret: text('mfa_secret'),
@@ -115,5 +117,8 @@ export const membershipTeams = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.membershipId, t.teamId] }), index('membership_teams_team_idx').on(t.teamId)],
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.teamId] }),
+    index('membership_teams_team_idx').on(t.teamId),
+  ],
 );

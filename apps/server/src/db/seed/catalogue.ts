@@ -5,14 +5,54 @@ import { featureFlags, rolePermissions, roles } from '../schema/index.ts';
 
 /** Feature flags the platform knows (spec 1 §6), with their defaults. */
 export const FLAG_CATALOGUE = [
-  { key: 'maintenance-mode', description: 'Maintenance mode (all regions)', enabled: false, isPublic: true },
-  { key: 'maintenance-mode-us', description: 'Maintenance mode in the US region', enabled: false, isPublic: true },
-  { key: 'maintenance-mode-uk', description: 'Maintenance mode in the UK region', enabled: false, isPublic: true },
-  { key: 'incident-banner', description: 'Show the incident banner', enabled: false, isPublic: true },
-  { key: 'remember-device', description: 'Offer "Remember this device" at sign-in', enabled: true, isPublic: true },
-  { key: 'console-version-check', description: 'Poll the console version every 60 seconds', enabled: true, isPublic: true },
-  { key: 'new-agent-experience', description: 'New agent experience (OPT_IN_NEW_AGENT_EXPERIENCE)', enabled: false, isPublic: false },
-  { key: 'submissions-view', description: 'Submissions view (SUBMISSIONS_VIEW)', enabled: false, isPublic: false },
+  {
+    key: 'maintenance-mode',
+    description: 'Maintenance mode (all regions)',
+    enabled: false,
+    isPublic: true,
+  },
+  {
+    key: 'maintenance-mode-us',
+    description: 'Maintenance mode in the US region',
+    enabled: false,
+    isPublic: true,
+  },
+  {
+    key: 'maintenance-mode-uk',
+    description: 'Maintenance mode in the UK region',
+    enabled: false,
+    isPublic: true,
+  },
+  {
+    key: 'incident-banner',
+    description: 'Show the incident banner',
+    enabled: false,
+    isPublic: true,
+  },
+  {
+    key: 'remember-device',
+    description: 'Offer "Remember this device" at sign-in',
+    enabled: true,
+    isPublic: true,
+  },
+  {
+    key: 'console-version-check',
+    description: 'Poll the console version every 60 seconds',
+    enabled: true,
+    isPublic: true,
+  },
+  {
+    key: 'new-agent-experience',
+    description: 'New agent experience (OPT_IN_NEW_AGENT_EXPERIENCE)',
+    enabled: false,
+    isPublic: false,
+  },
+  {
+    key: 'submissions-view',
+    description: 'Submissions view (SUBMISSIONS_VIEW)',
+    enabled: false,
+    isPublic: false,
+  },
   { key: 'boost-v5', description: 'Boost V5 coverages', enabled: false, isPublic: false },
   { key: 'quote-editing', description: 'Quote editing', enabled: false, isPublic: false },
   { key: 'product-selector', description: 'Product selector', enabled: true, isPublic: false },
@@ -39,7 +79,12 @@ export async function syncCatalogues(db: Database): Promise<void> {
         const permissions = [...role.permissions];
         await tx
           .delete(rolePermissions)
-          .where(and(eq(rolePermissions.roleId, roleId), notInArray(rolePermissions.permission, permissions)));
+          .where(
+            and(
+              eq(rolePermissions.roleId, roleId),
+              notInArray(rolePermissions.permission, permissions),
+            ),
+          );
         await tx
           .insert(rolePermissions)
           .values(permissions.map((permission) => ({ roleId, permission })))

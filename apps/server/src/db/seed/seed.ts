@@ -1,11 +1,21 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { membershipTeams, memberships, organisations, roles, teams, users } from '../schema/index.ts';
+import {
+  membershipTeams,
+  memberships,
+  organisations,
+  roles,
+  teams,
+  users,
+} from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from './demo-data.ts';
 
 /** Seed the demo organisations and people, only when the database has no organisation yet. */
-export async function seedDemoData(db: Database, options: { password: string; now: Date }): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  options: { password: string; now: Date },
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(organisations);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -50,7 +60,8 @@ export async function seedDemoData(db: Database, options: { password: string; no
         .select({ id: roles.id })
         .from(roles)
         .where(and(eq(roles.accountType, org.accountType), eq(roles.key, u.roleKey)));
-      if (!role) throw new Error(`Demo user ${u.email}: no role ${u.roleKey} for ${org.accountType}`);
+      if (!role)
+        throw new Error(`Demo user ${u.email}: no role ${u.roleKey} for ${org.accountType}`);
       const [user] = await tx
         .insert(users)
         .values({
@@ -70,10 +81,17 @@ export async function seedDemoData(db: Database, options: { password: string; no
         .returning({ id: users.id });
       const [membership] = await tx
         .insert(memberships)
-        .values({ userId: user!.id, organisationId: orgIds.get(u.orgRef)!, roleId: role.id, isDefault: true })
+        .values({
+          userId: user!.id,
+          organisationId: orgIds.get(u.orgRef)!,
+          roleId: role.id,
+          isDefault: true,
+        })
         .returning({ id: memberships.id });
       for (const team of u.teams ?? []) {
-        await tx.insert(membershipTeams).values({ membershipId: membership!.id, teamId: teamIds.get(`${u.orgRef}/${team}`)! });
+        await tx
+          .insert(membershipTeams)
+          .values({ membershipId: membership!.id, teamId: teamIds.get(`${u.orgRef}/${team}`)! });
       }
     }
   });

@@ -113,7 +113,12 @@ export async function recordThrottleFailure(
 ) {
   await db
     .insert(loginThrottles)
-    .values({ key, failures: 1, windowStartedAt: opts.now, blockedUntil: opts.max <= 1 ? opts.lockUntil : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: opts.now,
+      blockedUntil: opts.max <= 1 ? opts.lockUntil : null,
+    })
     .onConflictDoUpdate({
       target: loginThrottles.key,
       set: {

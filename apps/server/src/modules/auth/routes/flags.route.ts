@@ -10,7 +10,8 @@ export function flagsRoute(app: FastifyInstance) {
       config: { permission: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Feature flags: public ones for anyone, all with per-user overrides when signed in',
+        summary:
+          'Feature flags: public ones for anyone, all with per-user overrides when signed in',
         response: { 200: z.object({ flags: z.record(z.string(), z.boolean()) }) },
       },
     },

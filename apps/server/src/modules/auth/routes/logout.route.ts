@@ -18,7 +18,12 @@ export function logoutRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await logoutSession(app.ctx, requireAuth(request), request.body?.refreshToken, requestContext(request));
+      await logoutSession(
+        app.ctx,
+        requireAuth(request),
+        request.body?.refreshToken,
+        requestContext(request),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -16,7 +16,9 @@ import type { AuthDeps } from '../auth.context.ts';
 export async function getMe(deps: AuthDeps, claims: AccessClaims): Promise<Me> {
   const user = await repo.findUserById(deps.db, claims.sub);
   const session = await repo.findSession(deps.db, claims.sid);
-  const own = session ? await repo.findMembership(deps.db, claims.sub, session.subscriberAccountId) : undefined;
+  const own = session
+    ? await repo.findMembership(deps.db, claims.sub, session.subscriberAccountId)
+    : undefined;
   const account = await repo.findOrganisation(deps.db, claims.accountId);
   if (!user || !own || !account) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);
 

@@ -5,7 +5,10 @@ import type { AuthDeps } from '../auth.context.ts';
  * Feature flags as the caller sees them: public flags for everyone, all flags for a signed-in
  * user, with that user's own overrides applied.
  */
-export async function listFlagsFor(deps: AuthDeps, userId: string | null): Promise<Record<string, boolean>> {
+export async function listFlagsFor(
+  deps: AuthDeps,
+  userId: string | null,
+): Promise<Record<string, boolean>> {
   const { flags, overrides } = await repo.listFlags(deps.db, userId);
   const byKey = new Map(overrides.map((o) => [o.flagKey, o.enabled]));
   return Object.fromEntries(

@@ -14,7 +14,12 @@ export type LoginResult =
 const TOTP_STEP_MS = 30_000;
 
 /** Accept a TOTP code once: within ±1 step of now and later than the last accepted step. */
-function acceptTotp(secret: string, code: string, now: Date, lastStep: number | null): number | null {
+function acceptTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  lastStep: number | null,
+): number | null {
   const totp = authenticator.clone({ epoch: now.getTime(), window: 1 });
   const delta = totp.checkDelta(code, secret);
   if (delta === null) return null;
@@ -27,7 +32,11 @@ function acceptTotp(secret: string, code: string, now: Date, lastStep: number | 
  * password (so only the owner of the password learns the account's state), then the account
  * state (disabled 409, unvalidated 412, expired 418), then the second factor (307).
  */
-export async function loginUser(deps: AuthDeps, input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
+export async function loginUser(
+  deps: AuthDeps,
+  input: LoginRequest,
+  ctx: RequestContext,
+): Promise<LoginResult> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const email = input.username.toLowerCase();
@@ -42,8 +51,18 @@ export async function loginUser(deps: AuthDeps, input: LoginRequest, ctx: Reques
     const windowStart = new Date(now.getTime() - config.LOGIN_LOCK_MINUTES * 60_000);
     const lockUntil = new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * 60_000);
     await db.transaction(async (tx) => {
-      await repo.recordThrottleFailure(tx, keys.account, { now, windowStart, lockUntil, max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT });
-      await repo.recordThrottleFailure(tx, keys.ip, { now, windowStart, lockUntil, max: config.LOGIN_MAX_FAILURES_PER_IP });
+      await repo.recordThrottleFailure(tx, keys.account, {
+        now,
+        windowStart,
+        lockUntil,
+        max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      });
+      await repo.recordThrottleFailure(tx, keys.ip, {
+        now,
+        windowStart,
+        lockUntil,
+        max: config.LOGIN_MAX_FAILURES_PER_IP,
+      });
     });
     throw error;
   };
@@ -108,7 +127,12 @@ export async function loginUser(deps: AuthDeps, input: LoginRequest, ctx: Reques
         timezone: ctx.timezone ?? null,
         requestId: ctx.requestId,
       },
-      { action: 'auth.login', entityType: 'session', entityId: session.id, after: { rememberDevice: session.rememberDevice } },
+      {
+        action: 'auth.login',
+        entityType: 'session',
+        entityId: session.id,
+        after: { rememberDevice: session.rememberDevice },
+      },
       now,
     );
     return { kind: 'tokens' as const, ...tokens };

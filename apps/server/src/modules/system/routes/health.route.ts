@@ -15,8 +15,13 @@ export function healthRoute(app: FastifyInstance) {
       },
     },
     async () => {
-      if (!(await app.ctx.database.ping())) throw new AppError('SERVICE_UNAVAILABLE', 'Database unreachable');
-      return { status: 'ok' as const, database: app.ctx.database.driver, version: app.ctx.config.APP_VERSION };
+      if (!(await app.ctx.database.ping()))
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database unreachable');
+      return {
+        status: 'ok' as const,
+        database: app.ctx.database.driver,
+        version: app.ctx.config.APP_VERSION,
+      };
     },
   );
 }

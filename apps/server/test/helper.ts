@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, prepareDatabase } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+
+export const DEMO_PASSWORD = 'CyberDemo!2026';
+
+/**
+ * A fresh, seeded database per test file: embedded PGlite in memory by default, or a throwaway
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (the suite runs on both).
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ kind: 'pglite' });
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+  const clock = fixedClock(new Date());
+  await prepareDatabase(database, config, clock);
+  const app: FastifyInstance = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+
+  let ipCounter = 1;
+  /** Each login comes from its own address unless told otherwise, so IP throttling stays apart. */
+  const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+  const login = (
+    username: string,
+    password = DEMO_PASSWORD,
+    extra: Record<string, unknown> = {},
+    ip = nextIp(),
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      payload: { username, password, ...extra },
+      remoteAddress: ip,
+    });
+
+  /** Sign in as a demo user and return tokens plus an inject bound to that user. */
+  const signIn = async (username: string) => {
+    const res = await login(username);
+    if (res.statusCode !== 200)
+      throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+    const tokens = res.json<{ accessToken: string; refreshToken: string }>();
+    const inject = (opts: InjectOptions) =>
+      app.inject({
+        ...opts,
+        headers: { ...opts.headers, authorization: `Bearer ${tokens.accessToken}` },
+      });
+    return { ...tokens, inject };
+  };
+
+  return {
+    app,
+    clock,
+    database,
+    config,
+    login,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
