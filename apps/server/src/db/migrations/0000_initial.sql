@@ -136,6 +136,7 @@ CREATE TABLE "users" (
 	"email_validated_at" timestamp with time zone,
 	"status" text DEFAULT 'ACTIVE' NOT NULL,
 	"last_login_at" timestamp with time zone,
+	"previous_login_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_mfa_type_check" CHECK ("users"."mfa_type" in ('EMAIL','GOOGLE','NONE','SMS')),

@@ -37,6 +37,8 @@ export const users = pgTable(
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     status: text('status').notNull().default('ACTIVE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The sign-in before the latest one: what "last signed in" shows a user who just signed in. */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -92,7 +92,10 @@ export async function claimRefreshToken(db: Db, id: string, at: Date): Promise<b
 }
 
 export const recordLogin = (db: Db, userId: string, at: Date) =>
-  db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: at })
+    .where(eq(users.id, userId));
 
 export const saveMfaStep = (db: Db, userId: string, step: number) =>
   db.update(users).set({ mfaLastStep: step }).where(eq(users.id, userId));

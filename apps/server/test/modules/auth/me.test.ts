@@ -118,3 +118,18 @@ describe('GET /api/auth/v1/flags', () => {
     expect(signed['boost-v5']).toBe(false);
   });
 });
+
+describe('last sign-in', () => {
+  it('is empty at the first sign-in and shows the previous sign-in afterwards', async () => {
+    const first = await t.signIn('agencyadmin@example.com');
+    expect(
+      (await first.inject({ method: 'GET', url: '/api/auth/v1/me' })).json().lastLoginAt,
+    ).toBeNull();
+    const firstAt = t.clock.now().toISOString();
+    t.clock.advance(60_000);
+    const second = await t.signIn('agencyadmin@example.com');
+    expect(
+      (await second.inject({ method: 'GET', url: '/api/auth/v1/me' })).json().lastLoginAt,
+    ).toBe(firstAt);
+  });
+});

@@ -49,6 +49,6 @@ export async function getMe(deps: AuthDeps, claims: AccessClaims): Promise<Me> {
     subscriberType: claims.subscriberType,
     scopes: claims.scopes.filter((s) => s.startsWith('role:')),
     permissions: claims.scopes,
-    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    lastLoginAt: user.previousLoginAt?.toISOString() ?? null,
   };
 }
