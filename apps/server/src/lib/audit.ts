@@ -10,6 +10,12 @@ export type AuditActor = {
   requestId?: string | null;
 };
 
+/** The actor of a change made while serving a request. */
+export const actorOf = (
+  who: { userId: string | null; accountId: string | null; subscriberAccountId: string | null },
+  ctx: { ip: string; timezone?: string | undefined; requestId: string },
+): AuditActor => ({ ...who, ip: ctx.ip, timezone: ctx.timezone ?? null, requestId: ctx.requestId });
+
 export type AuditEntry = {
   action: string;
   entityType: string;

@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import { MESSAGES, type LoginRequest, type MfaType } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../../lib/passwords.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps, RequestContext } from '../auth.context.ts';
@@ -119,14 +119,14 @@ export async function loginUser(
     await repo.clearThrottle(tx, keys.account);
     await recordAudit(
       tx,
-      {
-        userId: user.id,
-        accountId: membership.organisation.id,
-        subscriberAccountId: membership.organisation.id,
-        ip: ctx.ip,
-        timezone: ctx.timezone ?? null,
-        requestId: ctx.requestId,
-      },
+      actorOf(
+        {
+          userId: user.id,
+          accountId: membership.organisation.id,
+          subscriberAccountId: membership.organisation.id,
+        },
+        ctx,
+      ),
       {
         action: 'auth.login',
         entityType: 'session',

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../../lib/audit.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { hashToken, type AccessClaims } from '../../../lib/tokens.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps, RequestContext } from '../auth.context.ts';
@@ -21,14 +21,10 @@ export async function logoutSession(
       await repo.revokeSession(tx, id, 'logout', now);
       await recordAudit(
         tx,
-        {
-          userId: claims.sub,
-          accountId: claims.accountId,
-          subscriberAccountId: null,
-          ip: ctx.ip,
-          timezone: ctx.timezone ?? null,
-          requestId: ctx.requestId,
-        },
+        actorOf(
+          { userId: claims.sub, accountId: claims.accountId, subscriberAccountId: null },
+          ctx,
+        ),
         { action: 'auth.logout', entityType: 'session', entityId: id },
         now,
       );

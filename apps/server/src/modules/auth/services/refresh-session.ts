@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps, RequestContext } from '../auth.context.ts';
@@ -23,14 +23,14 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, ctx: 
       await repo.revokeSession(tx, found.session.id, 'refresh-token-reuse', now);
       await recordAudit(
         tx,
-        {
-          userId: found.session.userId,
-          accountId: found.session.accountId,
-          subscriberAccountId: found.session.subscriberAccountId,
-          ip: ctx.ip,
-          timezone: ctx.timezone ?? null,
-          requestId: ctx.requestId,
-        },
+        actorOf(
+          {
+            userId: found.session.userId,
+            accountId: found.session.accountId,
+            subscriberAccountId: found.session.subscriberAccountId,
+          },
+          ctx,
+        ),
         { action: 'auth.refresh-reuse', entityType: 'session', entityId: found.session.id },
         now,
       );
