@@ -16,7 +16,9 @@
       '<div style="font-family:Arial,sans-serif;max-width:560px;margin:64px auto;padding:0 16px">' +
       '<h1 style="font-size:22px">Please upgrade your browser for a full platform experience!</h1>' +
       '<p>We recommend <a href="https://www.google.com/chrome/">Google Chrome</a>.</p>' +
-      '<p>Once installed, sign in at: <strong>' + login + '</strong></p>' +
+      '<p>Once installed, sign in at: <strong>' +
+      login +
+      '</strong></p>' +
       '<p>Need help? Contact support at support@example.com.</p></div>';
   });
 })();

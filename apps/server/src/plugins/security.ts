@@ -31,6 +31,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { perMinute:
     global: true,
     max: opts.perMinute,
     timeWindow: '1 minute',
+    // Only the API is budgeted: every page load fetches its static files too.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: MESSAGES.rateLimited,

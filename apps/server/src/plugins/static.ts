@@ -14,8 +14,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.root,
-      wildcard: false,
+      // Look files up per request, so a rebuild needs no restart; misses fall to the handler below.
+      wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader(
@@ -35,6 +37,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ message: MESSAGES.notFound });
+    }
+    // A missing script or stylesheet is a 404, never the app's page with the wrong type.
+    if (url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url)) {
+      return reply.status(404).type('text/plain').send('Not found');
     }
     if (!hasBuild) {
       return reply

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, login } from '../fixtures/login.ts';
+
+for (const { email, persona } of DEMO_USERS) {
+  test(`${email} lands on the ${persona} dashboard`, async ({ page }) => {
+    await login(page, email);
+    await expect(page).toHaveURL(new RegExp(`/${persona}/dashboard$`));
+    await expect(page.getByTestId('user-full-name')).not.toBeEmpty();
+    await expect(page.getByTestId('user-email')).toHaveText(email);
+    await expect(page.getByTestId('organisation-name')).not.toBeEmpty();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+}
+
+test('the UK broker sees British wording', async ({ page }) => {
+  await login(page, 'broker@example.com');
+  await expect(page.getByTestId('account-type')).toHaveText('Brokerage');
+  await expect(page.getByTestId('organisation-region')).toHaveText('United Kingdom (en-GB)');
+  await expect(page.getByText('Your organisation')).toBeVisible();
+  await expect(page.getByText('GBP (£)')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+});
+
+test('a US agent keeps American wording', async ({ page }) => {
+  await login(page, 'agent@example.com');
+  await expect(page.getByTestId('account-type')).toHaveText('Agency');
+  await expect(page.getByText('Your organization')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});

@@ -1,0 +1,171 @@
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import UpcomingOutlinedIcon from '@mui/icons-material/UpcomingOutlined';
+import { REGION_SETTINGS, accountDisplayName } from '@cyber/domain';
+import { Avatar, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useEnv } from '../../../features/auth/api/get-env.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../shell/current-user.tsx';
+import { navigationFor } from '../../shell/navigation.ts';
+
+/** Each persona's home: who is signed in, for which organisation, and what is coming. */
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  const { me, persona, permissions } = useCurrentUser();
+  const env = useEnv();
+  useDocumentTitle(t('nav.dashboard'));
+
+  const { account } = me;
+  const regionSettings = REGION_SETTINGS[account.region];
+  const accountTypeLabel = t(`accountType.${account.accountType}`);
+  const lastSignIn = formatDateTime(me.lastLoginAt);
+  const upcoming = navigationFor(persona, permissions).filter((item) => item.href === null);
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h2" component="h1">
+          {t('dashboard.welcome', { name: me.firstName })}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('dashboard.subtitle', { persona: accountTypeLabel.toLowerCase() })}
+        </Typography>
+      </Stack>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <SectionCard title={t('dashboard.profile')} icon={<BadgeOutlinedIcon color="primary" />}>
+            <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2.5 }}>
+              <Avatar
+                src={me.avatarUrl ?? undefined}
+                alt=""
+                sx={{
+                  width: 48,
+                  height: 48,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
+                {me.initials}
+              </Avatar>
+              <Stack sx={{ minWidth: 0 }}>
+                <Typography
+                  variant="subtitle1"
+                  sx={{ fontWeight: 600 }}
+                  data-testid="user-full-name"
+                >
+                  {me.fullName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {me.email}
+                </Typography>
+              </Stack>
+            </Stack>
+            <DetailList
+              items={[
+                { label: t('dashboard.name'), value: me.fullName },
+                { label: t('dashboard.email'), value: me.email, testId: 'user-email' },
+                {
+                  label: t('dashboard.role'),
+                  value: t(`role.${me.role.name}`, { defaultValue: me.role.name }),
+                  testId: 'user-role',
+                },
+              ]}
+            />
+          </SectionCard>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <SectionCard
+            title={t('dashboard.organisation')}
+            icon={<BusinessOutlinedIcon color="primary" />}
+          >
+            <DetailList
+              items={[
+                {
+                  label: t('dashboard.organisationName'),
+                  value: accountDisplayName(account),
+                  testId: 'organisation-name',
+                },
+                {
+                  label: t('dashboard.accountType'),
+                  value: (
+                    <Chip
+                      size="small"
+                      label={accountTypeLabel}
+                      color="primary"
+                      variant="outlined"
+                    />
+                  ),
+                  testId: 'account-type',
+                },
+                {
+                  label: t('dashboard.region'),
+                  value: `${t(`region.${account.region}`)} (${regionSettings.language})`,
+                  testId: 'organisation-region',
+                },
+                {
+                  label: t('dashboard.currency'),
+                  value: `${regionSettings.currency} (${regionSettings.currencySymbol})`,
+                },
+              ]}
+            />
+          </SectionCard>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <SectionCard
+            title={t('dashboard.session')}
+            icon={<ScheduleOutlinedIcon color="primary" />}
+          >
+            <DetailList
+              items={[
+                {
+                  label: t('dashboard.lastSignIn'),
+                  value: lastSignIn ?? t('dashboard.firstSignIn'),
+                  testId: 'last-sign-in',
+                },
+                {
+                  label: t('dashboard.mfa'),
+                  value:
+                    me.mfaType === 'NONE'
+                      ? t('dashboard.mfaOff')
+                      : t('dashboard.mfaOn', { type: me.mfaType }),
+                },
+                {
+                  label: t('dashboard.environment'),
+                  value: env.data?.envName ?? t('common.notAvailable'),
+                },
+              ]}
+            />
+          </SectionCard>
+        </Grid>
+
+        {upcoming.length > 0 && (
+          <Grid size={{ xs: 12, md: 6, xl: 12 }}>
+            <SectionCard
+              title={t('dashboard.upcoming')}
+              icon={<UpcomingOutlinedIcon color="primary" />}
+            >
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t('dashboard.upcomingBody')}
+              </Typography>
+              <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
+                {upcoming.map(({ key, icon: Icon }) => (
+                  <Chip key={key} icon={<Icon />} label={t(`nav.${key}`)} variant="outlined" />
+                ))}
+              </Stack>
+            </SectionCard>
+          </Grid>
+        )}
+      </Grid>
+    </Stack>
+  );
+}
+
+export { DashboardRoute as Component };

@@ -1,0 +1,139 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import CableOutlinedIcon from '@mui/icons-material/CableOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import WebhookOutlinedIcon from '@mui/icons-material/WebhookOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { matchPermissions, type Permission, type Persona } from '@cyber/domain';
+import { paths } from '../../config/paths.ts';
+
+/** A navigation entry; without `to` it belongs to a later feature and shows as 'Coming soon'. */
+export type NavItemDefinition = {
+  /** i18n key under `nav.` */
+  key: string;
+  icon: SvgIconComponent;
+  permission: 'any' | Permission | readonly Permission[];
+  to?: (persona: Persona) => string;
+};
+
+export type NavItem = Omit<NavItemDefinition, 'to'> & { href: string | null };
+
+const ITEMS = {
+  dashboard: {
+    key: 'dashboard',
+    icon: DashboardOutlinedIcon,
+    permission: 'dashboard:view',
+    to: paths.persona.dashboard,
+  },
+  accounts: { key: 'accounts', icon: BusinessOutlinedIcon, permission: 'account:view' },
+  agencies: { key: 'agencies', icon: StorefrontOutlinedIcon, permission: 'agency:view' },
+  organisations: {
+    key: 'organisations',
+    icon: ApartmentOutlinedIcon,
+    permission: 'organisation:view',
+  },
+  submissions: { key: 'submissions', icon: InboxOutlinedIcon, permission: 'quote:underwrite' },
+  quotes: { key: 'quotes', icon: RequestQuoteOutlinedIcon, permission: 'quote:view' },
+  binders: { key: 'binders', icon: AssignmentOutlinedIcon, permission: 'binder:view' },
+  policies: { key: 'policies', icon: PolicyOutlinedIcon, permission: 'policy:view' },
+  billing: { key: 'billing', icon: PaymentsOutlinedIcon, permission: 'billing:view' },
+  commissions: {
+    key: 'commissions',
+    icon: AccountBalanceOutlinedIcon,
+    permission: 'commission:view',
+  },
+  claims: { key: 'claims', icon: GavelOutlinedIcon, permission: 'claim:view' },
+  documents: { key: 'documents', icon: FolderOutlinedIcon, permission: 'document:view' },
+  users: { key: 'users', icon: PeopleOutlineIcon, permission: 'user:view' },
+  teams: { key: 'teams', icon: GroupsOutlinedIcon, permission: 'team:view' },
+  agencyProfile: { key: 'agencyProfile', icon: HandshakeOutlinedIcon, permission: 'agency:manage' },
+  connectors: { key: 'connectors', icon: CableOutlinedIcon, permission: 'connector:manage' },
+  webhooks: { key: 'webhooks', icon: WebhookOutlinedIcon, permission: 'webhook:manage' },
+  apiKeys: { key: 'apiKeys', icon: KeyOutlinedIcon, permission: 'api-key:manage' },
+  flags: { key: 'flags', icon: FlagOutlinedIcon, permission: 'flag:manage' },
+  audit: { key: 'audit', icon: HistoryOutlinedIcon, permission: 'audit:view' },
+  invoices: { key: 'billing', icon: ReceiptLongOutlinedIcon, permission: 'billing:view' },
+  apiAccess: { key: 'apiKeys', icon: ApiOutlinedIcon, permission: 'api-key:manage' },
+} satisfies Record<string, NavItemDefinition>;
+
+type ItemName = keyof typeof ITEMS;
+
+/** Each persona's navigation, in display order (filtered by permissions at run time). */
+const NAVIGATION: Record<Persona, readonly ItemName[]> = {
+  admin: [
+    'dashboard',
+    'accounts',
+    'agencies',
+    'organisations',
+    'submissions',
+    'quotes',
+    'binders',
+    'policies',
+    'billing',
+    'commissions',
+    'claims',
+    'users',
+    'teams',
+    'flags',
+    'audit',
+    'apiKeys',
+  ],
+  agency: [
+    'dashboard',
+    'accounts',
+    'quotes',
+    'binders',
+    'policies',
+    'billing',
+    'commissions',
+    'claims',
+    'documents',
+    'users',
+    'teams',
+    'agencyProfile',
+    'webhooks',
+    'apiKeys',
+  ],
+  customer: [
+    'dashboard',
+    'quotes',
+    'policies',
+    'billing',
+    'claims',
+    'documents',
+    'users',
+    'connectors',
+  ],
+  da: ['dashboard', 'agencies', 'accounts', 'quotes', 'binders', 'policies', 'users', 'apiAccess'],
+  mssp: ['dashboard', 'accounts', 'quotes', 'policies', 'users', 'connectors'],
+  carrier: ['dashboard', 'binders', 'policies', 'accounts', 'invoices', 'claims', 'users'],
+  cluster: ['dashboard', 'agencies', 'binders', 'policies', 'accounts', 'users'],
+  vendor: ['dashboard', 'claims', 'documents', 'users'],
+  reinsurer: ['dashboard', 'policies', 'binders', 'claims', 'users'],
+  premiumprocessor: ['dashboard', 'invoices', 'policies', 'users'],
+};
+
+/** The navigation a user sees: their persona's entries that their permissions allow. */
+export function navigationFor(persona: Persona, granted: readonly string[]): NavItem[] {
+  return NAVIGATION[persona]
+    .map((name): NavItemDefinition => ITEMS[name])
+    .filter((item) => matchPermissions(granted, item.permission))
+    .map(({ to, ...item }) => ({ ...item, href: to ? to(persona) : null }));
+}

@@ -1,0 +1,111 @@
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Avatar,
+  Box,
+  ButtonBase,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { updateUiSettings, useUiSettings } from '../../lib/ui-settings.ts';
+import { useCurrentUser } from './current-user.tsx';
+
+/** The header's account menu: who is signed in, the theme switch and Log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { me } = useCurrentUser();
+  const { theme } = useUiSettings();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const open = anchor !== null;
+
+  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const handleClose = () => setAnchor(null);
+  const handleToggleTheme = () => updateUiSettings({ theme: theme === 'dark' ? 'light' : 'dark' });
+  const handleLogout = () => {
+    handleClose();
+    void navigate(paths.logout.href());
+  };
+
+  return (
+    <>
+      <ButtonBase
+        onClick={handleOpen}
+        aria-label={t('header.userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        sx={{ borderRadius: 99, p: 0.5, pr: { xs: 0.5, md: 1.5 }, gap: 1 }}
+      >
+        <Avatar
+          src={me.avatarUrl ?? undefined}
+          alt=""
+          sx={{
+            width: 34,
+            height: 34,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 14,
+          }}
+        >
+          {me.initials}
+        </Avatar>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+            {me.fullName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            {t(`role.${me.role.name}`, { defaultValue: me.role.name })}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={handleClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 260, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle2">{me.fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {me.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={handleToggleTheme}>
+          <ListItemIcon>
+            <DarkModeOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('header.darkMode')}</ListItemText>
+          <Switch
+            edge="end"
+            size="small"
+            checked={theme === 'dark'}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-label': t('header.darkMode') } }}
+          />
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={handleLogout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('header.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

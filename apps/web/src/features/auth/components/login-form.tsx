@@ -1,0 +1,296 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LoginRequestSchema,
+  MESSAGES,
+  MFA_CODE_LENGTH,
+  loginOutcome,
+  type LoginRequest,
+  type MfaType,
+} from '@cyber/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Link,
+  Stack,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { TextInput } from '../../../components/text-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { isSafeRedirect, storeTokens, takeRedirect } from '../../../lib/auth/session.ts';
+import { useLogin } from '../api/login.ts';
+
+export type LoginFormValues = {
+  username: string;
+  password: string;
+  mfaCode: string;
+  rememberDevice: boolean;
+};
+
+type FormAlert = { message: string; resendValidation?: boolean; severity: 'error' | 'info' };
+
+const withCode = LoginRequestSchema.required({ mfaCode: true });
+const withoutCode = LoginRequestSchema.omit({ mfaCode: true });
+
+const messageOf = (data: unknown): string | undefined =>
+  data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+    ? (data as { message: string }).message
+    : undefined;
+
+export type LoginFormProps = {
+  /** Shown above the form, e.g. that a remembered session expired. */
+  notice?: string | null;
+};
+
+/**
+ * The sign-in form (spec 1 §2, §4, §5). The domain schema validates; `loginOutcome` decides what
+ * each server status means.
+ */
+export function LoginForm({ notice }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const loginMutation = useLogin();
+  const [mfaType, setMfaType] = useState<MfaType | null>(null);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const mfaRequired = useRef(false);
+
+  // One resolver that follows whether a code is needed (it becomes required after a 307).
+  const resolver: Resolver<LoginFormValues> = (values, context, options) => {
+    const schema = mfaRequired.current ? withCode : withoutCode;
+    const input = mfaRequired.current ? values : { ...values, mfaCode: undefined };
+    return zodResolver(schema)(input, context, options as never) as ReturnType<
+      Resolver<LoginFormValues>
+    >;
+  };
+
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setFocus,
+    clearErrors,
+    trigger,
+    formState: { isValid, isSubmitting },
+  } = useForm<LoginFormValues>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    resolver,
+    defaultValues: { username: '', password: '', mfaCode: '', rememberDevice: false },
+  });
+
+  const handleSuccess = async (
+    values: LoginFormValues,
+    tokens: { accessToken: string; refreshToken: string },
+  ) => {
+    storeTokens(tokens, { remember: values.rememberDevice });
+    // Whatever was cached belonged to the previous session.
+    queryClient.removeQueries({ queryKey: ['auth', 'me'] });
+    queryClient.removeQueries({ queryKey: ['auth', 'permissions-map'] });
+    const from = (location.state as { from?: unknown } | null)?.from;
+    const target =
+      takeRedirect() ??
+      (typeof from === 'string' && isSafeRedirect(from) ? from : null) ??
+      paths.loading.href();
+    await navigate(target, { replace: true });
+  };
+
+  const handleValid = async (values: LoginFormValues) => {
+    setAlert(null);
+    const request: LoginRequest = {
+      username: values.username.trim(),
+      password: values.password,
+      rememberDevice: values.rememberDevice,
+      ...(mfaRequired.current ? { mfaCode: values.mfaCode } : {}),
+    };
+    try {
+      const tokens = await loginMutation.mutateAsync(request);
+      await handleSuccess(values, tokens);
+      return;
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      const data = isApiError(error) ? error.data : undefined;
+      const outcome = loginOutcome(status, data);
+      switch (outcome.kind) {
+        case 'success':
+          // A 2xx whose body was not a token pair.
+          setAlert({ message: MESSAGES.genericError, severity: 'error' });
+          return;
+        case 'error':
+          setAlert({ message: outcome.message, severity: 'error' });
+          return;
+        case 'password-expired':
+          await navigate(paths.passwordExpired.href());
+          return;
+        case 'unvalidated':
+          setAlert({ message: outcome.message, severity: 'error', resendValidation: true });
+          return;
+        case 'mfa-required': {
+          const wasRequired = mfaRequired.current;
+          mfaRequired.current = true;
+          setMfaType(outcome.mfaType);
+          const message = messageOf(data);
+          if (wasRequired && message) setAlert({ message, severity: 'error' });
+          setValue('mfaCode', '');
+          // Recompute validity (Login disabled until the code is complete) without showing an
+          // error on a field the user has not touched yet.
+          await trigger();
+          clearErrors('mfaCode');
+          setFocus('mfaCode');
+          return;
+        }
+      }
+    }
+  };
+
+  const busy = isSubmitting || loginMutation.isPending;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(handleValid)}
+      aria-label={t('login.title')}
+    >
+      <Stack spacing={2.5}>
+        {notice && !alert && <Alert severity="info">{notice}</Alert>}
+        {alert && (
+          <Alert severity={alert.severity} role="alert">
+            {alert.message}
+            {alert.resendValidation && (
+              <>
+                {' '}
+                <Link href={paths.resendValidation.href()} color="inherit" underline="always">
+                  {t('login.resendValidation')}
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+        <Controller
+          name="username"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              inputRef={field.ref}
+              id="login-email"
+              type="email"
+              label={t('login.email')}
+              autoComplete="username"
+              required
+              autoFocus
+              disabled={mfaType !== null}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              inputRef={field.ref}
+              id="login-password"
+              type={showPassword ? 'text' : 'password'}
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+              disabled={mfaType !== null}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+          )}
+        />
+        {mfaType !== null && (
+          <Controller
+            name="mfaCode"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                inputRef={field.ref}
+                id="login-code"
+                label={t('login.code')}
+                autoComplete="one-time-code"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? t(`login.codeHelp.${mfaType}`)}
+                inputProps={{
+                  inputMode: 'numeric',
+                  maxLength: MFA_CODE_LENGTH,
+                  'data-testid': 'mfa-code',
+                }}
+              />
+            )}
+          />
+        )}
+        <Controller
+          name="rememberDevice"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              }
+              label={t('login.rememberDevice')}
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isValid || busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {t('login.submit')}
+        </Button>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          flexWrap="wrap"
+          justifyContent="space-between"
+          sx={{ typography: 'body2' }}
+        >
+          <Link href={paths.forgotPassword.href()}>{t('login.forgotPassword')}</Link>
+          <Link href={paths.resetMfa.href()}>{t('login.resetMfa')}</Link>
+          <Link href={paths.resendValidation.href()}>{t('login.resendValidation')}</Link>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
