@@ -43,13 +43,18 @@ describe('headers', () => {
       '/api/auth/v1/login',
       '/api/auth/v1/access',
       '/api/auth/v1/env',
-      '/api/auth/v1/flags',
       '/api/console-version',
       '/api/auth/v1/wf/access/123',
     ]) {
       expect(isUnauthenticatedPath(path), path).toBe(true);
     }
-    for (const path of ['/api/auth/v1/me', '/api/auth/v1/logout', '/api/auth/v1/loginx']) {
+    // Flags are public, but a signed-in caller sends the token to get their own overrides.
+    for (const path of [
+      '/api/auth/v1/me',
+      '/api/auth/v1/logout',
+      '/api/auth/v1/loginx',
+      '/api/auth/v1/flags',
+    ]) {
       expect(isUnauthenticatedPath(path), path).toBe(false);
     }
   });

@@ -30,7 +30,6 @@ const UNAUTHENTICATED_PREFIXES = [
   '/api/auth/v1/login',
   '/api/auth/v1/access',
   '/api/auth/v1/env',
-  '/api/auth/v1/flags',
   '/api/auth/v1/signup',
   '/api/auth/v1/join',
   '/api/auth/v1/validationTokens',
