@@ -16,7 +16,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
       root: opts.root,
       // Look files up per request, so a rebuild needs no restart; misses fall to the handler below.
       wildcard: true,
-      index: false,
+      // `/` is the app itself (its router sends visitors on to /login).
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be revalidated.

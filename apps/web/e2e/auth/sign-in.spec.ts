@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { DEMO_PASSWORD, login, submitLogin } from '../fixtures/login.ts';
 
+test('the site root opens the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: /log ?in/i })).toBeVisible();
+});
+
 test('a wrong password is refused', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, 'agent@example.com', 'not-the-password');

@@ -22,6 +22,16 @@ describe('the built web app', () => {
     expect(res.body).toContain('<title>platform</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+  it('the root serves the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>platform</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+  it('a directory is never listed', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/' })).statusCode).toBeLessThan(500);
+  });
   it('hashed assets are cached for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
