@@ -1,7 +1,6 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
-  Avatar,
   Box,
   ButtonBase,
   Divider,
@@ -15,6 +14,7 @@ import {
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { paths } from '../../config/paths.ts';
 import { updateUiSettings, useUiSettings } from '../../lib/ui-settings.ts';
 import { useCurrentUser } from './current-user.tsx';
@@ -47,19 +47,7 @@ export function UserMenu() {
         aria-controls={open ? menuId : undefined}
         sx={{ borderRadius: 99, p: 0.5, pr: { xs: 0.5, md: 1.5 }, gap: 1 }}
       >
-        <Avatar
-          src={me.avatarUrl ?? undefined}
-          alt=""
-          sx={{
-            width: 34,
-            height: 34,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 14,
-          }}
-        >
-          {me.initials}
-        </Avatar>
+        <UserAvatar user={me} size={34} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
             {me.fullName}

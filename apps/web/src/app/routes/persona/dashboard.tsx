@@ -3,9 +3,10 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import UpcomingOutlinedIcon from '@mui/icons-material/UpcomingOutlined';
 import { REGION_SETTINGS, accountDisplayName } from '@cyber/domain';
-import { Avatar, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Chip, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useEnv } from '../../../features/auth/api/get-env.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -41,18 +42,7 @@ export function DashboardRoute() {
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <SectionCard title={t('dashboard.profile')} icon={<BadgeOutlinedIcon color="primary" />}>
             <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2.5 }}>
-              <Avatar
-                src={me.avatarUrl ?? undefined}
-                alt=""
-                sx={{
-                  width: 48,
-                  height: 48,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                {me.initials}
-              </Avatar>
+              <UserAvatar user={me} size={48} />
               <Stack sx={{ minWidth: 0 }}>
                 <Typography
                   variant="subtitle1"

@@ -1,11 +1,9 @@
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { MESSAGES, languageForRegion } from '@cyber/domain';
-import { Button } from '@mui/material';
+import { languageForRegion } from '@cyber/domain';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { StatusScreen } from '../../../components/status-screen.tsx';
+import { ProfileLoadFailed } from '../../../components/profile-load-failed.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { usePermissions } from '../../../features/auth/api/get-permissions-map.ts';
@@ -65,19 +63,7 @@ export function PersonaLayout() {
   }, [me.data, claims, persona, permissionsMap.data]);
 
   if (me.isError && !(isApiError(me.error) && me.error.status === 401)) {
-    return (
-      <StatusScreen
-        icon={<ReportProblemOutlinedIcon />}
-        title={t('loading.failedTitle')}
-        actions={
-          <Button variant="contained" href={paths.logout.href()}>
-            {t('header.logout')}
-          </Button>
-        }
-      >
-        <span>{MESSAGES.profileLoadFailed}</span>
-      </StatusScreen>
-    );
+    return <ProfileLoadFailed />;
   }
 
   if (!value || !languageReady) return <FullPageLoader label={t('common.loading')} />;

@@ -1,11 +1,9 @@
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { MESSAGES, dashboardPathFor } from '@cyber/domain';
-import { Button } from '@mui/material';
+import { dashboardPathFor } from '@cyber/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { StatusScreen } from '../../../components/status-screen.tsx';
+import { ProfileLoadFailed } from '../../../components/profile-load-failed.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -35,19 +33,7 @@ export function LoadingRoute() {
   if (claims === null) return <Navigate to={paths.login.href()} replace />;
 
   if (me.isError && !(isApiError(me.error) && me.error.status === 401)) {
-    return (
-      <StatusScreen
-        icon={<ReportProblemOutlinedIcon />}
-        title={t('loading.failedTitle')}
-        actions={
-          <Button variant="contained" href={paths.logout.href()}>
-            {t('header.logout')}
-          </Button>
-        }
-      >
-        <span>{MESSAGES.profileLoadFailed}</span>
-      </StatusScreen>
-    );
+    return <ProfileLoadFailed />;
   }
 
   return <FullPageLoader label={t('loading.title')} />;
