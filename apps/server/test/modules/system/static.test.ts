@@ -29,7 +29,9 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
   it('a directory is never listed', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/assets/' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/assets/' })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
     expect((await t.app.inject({ method: 'GET', url: '/assets/' })).statusCode).toBeLessThan(500);
   });
   it('hashed assets are cached for a year', async () => {
