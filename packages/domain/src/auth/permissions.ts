@@ -53,6 +53,17 @@ export type RoleDefinition = {
 const BASE: Permission[] = ['dashboard:view', 'profile:manage'];
 const ALL = PERMISSIONS.filter((p) => p !== 'role:operator');
 
+/**
+ * The one role of a partner organisation (carrier, cluster, vendor…): an admin who manages the
+ * organisation's users, plus what that kind of organisation may see and do.
+ */
+const organisationAdmin = (key: string, permissions: readonly Permission[]): RoleDefinition => ({
+  key,
+  name: 'Admin',
+  isAdmin: true,
+  permissions: [...BASE, 'role:admin', ...permissions, 'user:view', 'user:manage'],
+});
+
 /** The roles each account type offers, with what they may do (spec 2 §6 role names). */
 export const ROLE_CATALOGUE: Record<AccountType, readonly RoleDefinition[]> = {
   COWBELL: [
@@ -241,124 +252,45 @@ export const ROLE_CATALOGUE: Record<AccountType, readonly RoleDefinition[]> = {
     },
   ],
   DIGITAL: [
-    {
-      key: 'da-admin',
-      name: 'Admin',
-      isAdmin: true,
-      permissions: [
-        ...BASE,
-        'role:admin',
-        'agency:view',
-        'account:view',
-        'quote:view',
-        'binder:view',
-        'policy:view',
-        'user:view',
-        'user:manage',
-        'api-key:manage',
-      ],
-    },
+    organisationAdmin('da-admin', [
+      'agency:view',
+      'account:view',
+      'quote:view',
+      'binder:view',
+      'policy:view',
+      'api-key:manage',
+    ]),
   ],
   MSSP: [
-    {
-      key: 'mssp-admin',
-      name: 'Admin',
-      isAdmin: true,
-      permissions: [
-        ...BASE,
-        'role:admin',
-        'account:view',
-        'account:manage',
-        'quote:view',
-        'policy:view',
-        'user:view',
-        'user:manage',
-        'connector:manage',
-      ],
-    },
+    organisationAdmin('mssp-admin', [
+      'account:view',
+      'account:manage',
+      'quote:view',
+      'policy:view',
+      'connector:manage',
+    ]),
   ],
   CARRIER: [
-    {
-      key: 'carrier-admin',
-      name: 'Admin',
-      isAdmin: true,
-      permissions: [
-        ...BASE,
-        'role:admin',
-        'binder:view',
-        'policy:view',
-        'account:view',
-        'billing:view',
-        'claim:view',
-        'user:view',
-        'user:manage',
-      ],
-    },
+    organisationAdmin('carrier-admin', [
+      'binder:view',
+      'policy:view',
+      'account:view',
+      'billing:view',
+      'claim:view',
+    ]),
   ],
   CLUSTER: [
-    {
-      key: 'cluster-admin',
-      name: 'Admin',
-      isAdmin: true,
-      permissions: [
-        ...BASE,
-        'role:admin',
-        'agency:view',
-        'binder:view',
-        'policy:view',
-        'account:view',
-        'user:view',
-        'user:manage',
-      ],
-    },
+    organisationAdmin('cluster-admin', [
+      'agency:view',
+      'binder:view',
+      'policy:view',
+      'account:view',
+    ]),
   ],
-  VENDOR: [
-    {
-      key: 'vendor-admin',
-      name: 'Admin',
-      isAdmin: true,
-      permissions: [
-        ...BASE,
-        'role:admin',
-        'claim:view',
-        'claim:manage',
-        'document:view',
-        'user:view',
-        'user:manage',
-      ],
-    },
-  ],
-  RE_INSURER: [
-    {
-      key: 'reinsurer-admin',
-      name: 'Admin',
-      isAdmin: true,
-      permissions: [
-        ...BASE,
-        'role:admin',
-        'policy:view',
-        'binder:view',
-        'claim:view',
-        'user:view',
-        'user:manage',
-      ],
-    },
-  ],
+  VENDOR: [organisationAdmin('vendor-admin', ['claim:view', 'claim:manage', 'document:view'])],
+  RE_INSURER: [organisationAdmin('reinsurer-admin', ['policy:view', 'binder:view', 'claim:view'])],
   PREMIUM_PROCESSOR: [
-    {
-      key: 'pp-admin',
-      name: 'Admin',
-      isAdmin: true,
-      permissions: [
-        ...BASE,
-        'role:admin',
-        'billing:view',
-        'billing:manage',
-        'policy:view',
-        'user:view',
-        'user:manage',
-      ],
-    },
+    organisationAdmin('pp-admin', ['billing:view', 'billing:manage', 'policy:view']),
   ],
 };
 
