@@ -6,9 +6,18 @@ import type { DatabaseHandle } from './db/client.ts';
 import { syncCatalogues } from './db/seed/catalogue.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createSecretBox, type SecretBox } from './lib/crypto.ts';
+import { createMessenger, type Messenger, type MessengerDeps } from './lib/mail.ts';
+import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import type { AuthDeps } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/index.ts';
+import { accessModule } from './modules/access/index.ts';
+import { agencyLogosModule } from './modules/agency-logos/index.ts';
+import { devMailboxModule } from './modules/dev-mailbox/index.ts';
+import { flagsSettingsModule } from './modules/flags-settings/index.ts';
+import { mfaModule } from './modules/mfa/index.ts';
+import { onboardingModule } from './modules/onboarding/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -16,13 +25,26 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 
-export type AppContext = AuthDeps & { database: DatabaseHandle; startedAt: Date };
+export type AppContext = AuthDeps & {
+  database: DatabaseHandle;
+  startedAt: Date;
+  /** E-mail and SMS outbox (dev mailbox without SMTP_URL / SMS provider). */
+  messenger: Messenger;
+  /** File bytes (avatars, logos, documents); metadata lives in stored_files. */
+  storage: FileStorage;
+  /** Encrypts secrets at rest (TOTP secrets, connector credentials). */
+  secrets: SecretBox;
+};
 
 export type BuildOptions = {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
   logger?: boolean;
+  /** Replaces the file storage (tests use memory). */
+  storage?: FileStorage;
+  /** Replaces the SMTP transport (tests). */
+  mailTransport?: MessengerDeps['transport'];
 };
 
 /** Build the Fastify instance: external plugins, then app plugins, then the modules. */
@@ -31,6 +53,8 @@ export async function buildApp({
   database,
   clock = systemClock,
   logger = true,
+  storage,
+  mailTransport,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -54,8 +78,19 @@ export async function buildApp({
     clock,
     config,
     startedAt: clock.now(),
+    messenger: createMessenger({
+      db: database.db,
+      config,
+      clock,
+      log: app.log,
+      ...(mailTransport ? { transport: mailTransport } : {}),
+    }),
+    storage: storage ?? createLocalStorage(config.FILES_DIR),
+    secrets: createSecretBox(config.DATA_ENCRYPTION_KEY),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onReady', async () => ctx.messenger.start());
+  app.addHook('onClose', async () => ctx.messenger.stop());
 
   // external
   await app.register(errorsPlugin);
@@ -67,6 +102,12 @@ export async function buildApp({
   // modules
   await app.register(systemModule);
   await app.register(authModule);
+  await app.register(devMailboxModule);
+  await app.register(onboardingModule);
+  await app.register(mfaModule);
+  await app.register(accessModule);
+  await app.register(flagsSettingsModule);
+  await app.register(agencyLogosModule);
   await app.register(staticPlugin, { root: config.WEB_DIST });
 
   return app;

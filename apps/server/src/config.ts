@@ -16,6 +16,8 @@ const packageVersion = (): string => {
 };
 
 const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0000';
+/** 32 bytes, base64: encrypts secrets at rest (TOTP secrets, connector credentials). */
+const DEV_ENCRYPTION_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1rZXktMzItYnl0ZXMhISE=';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -51,6 +53,39 @@ export const ConfigSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Base URL of the web app, used in the links of e-mails (default http://localhost:PORT). */
+    PUBLIC_URL: z.url().optional(),
+    /** smtp(s)://user:pass@host:port — without it, mail goes to the dev mailbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Cyber Platform <no-reply@cyber.local>'),
+    /** dev: texts go to the dev mailbox; http: POST {to, text} to SMS_HTTP_URL. */
+    SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    /** Serve GET /api/dev/mailbox (never in production). */
+    DEV_MAILBOX: bool.optional(),
+    /** pow: built-in proof of work; dev: always passes; turnstile / recaptcha: real providers. */
+    CAPTCHA_PROVIDER: z.enum(['pow', 'dev', 'turnstile', 'recaptcha']).default('pow'),
+    CAPTCHA_SITE_KEY: z.string().optional(),
+    CAPTCHA_SECRET: z.string().optional(),
+    /** Leading zero bits the proof-of-work hash needs (16 ≈ 65,000 hashes, well under a second). */
+    CAPTCHA_POW_BITS: z.coerce.number().int().min(1).max(24).default(16),
+    /** Days before a password must be changed (0: never). */
+    PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(365),
+    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (v) => Buffer.from(v, 'base64').length === 32,
+        'DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded',
+      )
+      .default(DEV_ENCRYPTION_KEY),
+    /** Where uploaded files are kept (default DATA_DIR/files). */
+    FILES_DIR: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEV_JWT_SECRET) {
@@ -60,12 +95,49 @@ export const ConfigSchema = z
         message: 'JWT_SECRET must be set in production',
       });
     }
+    if (c.NODE_ENV === 'production' && c.DATA_ENCRYPTION_KEY === DEV_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: 'DATA_ENCRYPTION_KEY must be set in production',
+      });
+    }
+    if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: 'SMS_HTTP_URL is required when SMS_PROVIDER is http',
+      });
+    }
+    if (
+      (c.CAPTCHA_PROVIDER === 'turnstile' || c.CAPTCHA_PROVIDER === 'recaptcha') &&
+      (!c.CAPTCHA_SECRET || !c.CAPTCHA_SITE_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_SECRET'],
+        message: 'CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required for this captcha provider',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.CAPTCHA_PROVIDER === 'dev') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: 'The dev captcha cannot be used in production',
+      });
+    }
   })
-  .transform((c) => ({
-    ...c,
-    APP_VERSION: c.APP_VERSION ?? packageVersion(),
-    DATA_DIR: path.resolve(REPO_ROOT, c.DATA_DIR),
-  }));
+  .transform((c) => {
+    const dataDir = path.resolve(REPO_ROOT, c.DATA_DIR);
+    return {
+      ...c,
+      APP_VERSION: c.APP_VERSION ?? packageVersion(),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+      DEV_MAILBOX: c.NODE_ENV !== 'production' && (c.DEV_MAILBOX ?? true),
+      FILES_DIR: path.resolve(REPO_ROOT, c.FILES_DIR ?? path.join(dataDir, 'files')),
+    };
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

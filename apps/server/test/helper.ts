@@ -4,7 +4,9 @@ import pg from 'pg';
 import { buildApp, prepareDatabase } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { firstCodeIn, firstLinkIn, type MailboxPage, type OutboundMessage } from '@cyber/domain';
 import { fixedClock } from '../src/lib/clock.ts';
+import { createMemoryStorage } from '../src/lib/storage.ts';
 
 export const DEMO_PASSWORD = 'CyberDemo!2026';
 
@@ -48,7 +50,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   });
   const clock = fixedClock(new Date());
   await prepareDatabase(database, config, clock);
-  const app: FastifyInstance = await buildApp({ config, database, clock, logger: false });
+  const storage = createMemoryStorage();
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    storage,
+  });
   await app.ready();
 
   let ipCounter = 1;
@@ -82,13 +91,47 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     return { ...tokens, inject };
   };
 
+  /** Messages the dev mailbox holds for a recipient, newest first. */
+  const mailbox = async (to: string, template?: string): Promise<OutboundMessage[]> => {
+    const query = new URLSearchParams({ to, size: '100', ...(template ? { template } : {}) });
+    const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?${query}` });
+    if (res.statusCode !== 200) throw new Error(`mailbox: ${res.statusCode} ${res.body}`);
+    return res.json<MailboxPage>().content;
+  };
+
+  /** The newest message to a recipient (of a template), failing the test when there is none. */
+  const lastMessage = async (to: string, template?: string): Promise<OutboundMessage> => {
+    const [message] = await mailbox(to, template);
+    if (!message) throw new Error(`no ${template ?? ''} message to ${to}`);
+    return message;
+  };
+
+  /** The link of the newest message to a recipient, as a path with its query (for inject). */
+  const linkIn = async (to: string, template?: string): Promise<URL> => {
+    const link = firstLinkIn((await lastMessage(to, template)).text);
+    if (!link) throw new Error(`no link in the message to ${to}`);
+    return new URL(link);
+  };
+
+  /** The six-digit code of the newest message to a recipient. */
+  const codeIn = async (to: string, template?: string): Promise<string> => {
+    const code = firstCodeIn((await lastMessage(to, template)).text);
+    if (!code) throw new Error(`no code in the message to ${to}`);
+    return code;
+  };
+
   return {
     app,
     clock,
     database,
     config,
+    storage,
     login,
     signIn,
+    mailbox,
+    lastMessage,
+    linkIn,
+    codeIn,
     close: async () => {
       await app.close();
       await database.close();

@@ -67,7 +67,7 @@ describe('public screens', () => {
 
   it('an unknown path shows the not-found page', async () => {
     mockApi();
-    renderApp('/forgot-password');
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 

@@ -22,6 +22,13 @@ const personaRoute = (persona: Persona): RouteObject => ({
   children: [
     { index: true, loader: () => redirect(paths.persona.dashboard(persona)) },
     { path: 'dashboard', lazy: dashboard },
+    { path: 'manage/me', lazy: () => import('./routes/persona/profile.tsx') },
+    { path: 'manage/invitations', lazy: () => import('./routes/persona/invitations.tsx') },
+    { path: 'manage/api-keys', lazy: () => import('./routes/persona/api-keys.tsx') },
+    { path: 'manage/api-activity', lazy: () => import('./routes/persona/api-activity.tsx') },
+    { path: 'manage/flags', lazy: () => import('./routes/persona/flags.tsx') },
+    { path: 'manage/mailbox', lazy: () => import('./routes/persona/mailbox.tsx') },
+    { path: 'manage/branding', lazy: () => import('./routes/persona/branding.tsx') },
     // The vendor's landing after a jump is its claims; until claims exist it is the dashboard.
     ...(persona === 'vendor' ? [{ path: 'claims', lazy: dashboard }] : []),
     { path: '*', lazy: () => import('./routes/persona/section-not-found.tsx') },
@@ -47,8 +54,36 @@ export const routes: RouteObject[] = [
       },
       { path: paths.serverDown.path, lazy: () => import('./routes/public/server-down.tsx') },
       { path: paths.unsupported.path, lazy: () => import('./routes/public/unsupported.tsx') },
+      { path: paths.jumpEntry.path, lazy: () => import('./routes/public/jump-entry.tsx') },
+      { path: paths.signup.path, lazy: () => import('./routes/public/signup.tsx') },
+      {
+        path: paths.signupSubmitted.path,
+        lazy: () => import('./routes/public/signup-submitted.tsx'),
+      },
+      {
+        path: paths.signupValidation.path,
+        lazy: () => import('./routes/public/signup-validation.tsx'),
+      },
+      {
+        path: paths.resendValidation.path,
+        lazy: () => import('./routes/public/resend-validation.tsx'),
+      },
+      {
+        path: paths.forgotPassword.path,
+        lazy: () => import('./routes/public/forgot-password.tsx'),
+      },
+      { path: paths.resetPassword.path, lazy: () => import('./routes/public/reset-password.tsx') },
+      { path: paths.confirmUser.path, lazy: () => import('./routes/public/confirm-user.tsx') },
+      { path: paths.resetMfa.path, lazy: () => import('./routes/public/reset-mfa.tsx') },
+      {
+        path: paths.confirmMfaReset.path,
+        lazy: () => import('./routes/public/confirm-mfa-reset.tsx'),
+      },
+      {
+        path: paths.validateWorkflow.path,
+        lazy: () => import('./routes/public/validate-workflow.tsx'),
+      },
       ...PERSONAS.map(personaRoute),
-      // Screens of later features (forgot password, resend validation, sign-up…) land here.
       { path: '*', Component: NotFoundRoute },
     ],
   },

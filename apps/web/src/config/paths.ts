@@ -10,15 +10,48 @@ export const paths = {
   passwordExpired: { path: '/password-expired', href: () => '/password-expired' },
   serverDown: { path: '/serverdown', href: () => '/serverdown' },
   unsupported: { path: '/unsupported', href: () => '/unsupported' },
-  // Screens of later features: linked from sign-in already.
+  jumpEntry: {
+    path: '/loading/:token',
+    href: (token: string, accountName?: string) =>
+      `/loading/${encodeURIComponent(token)}${accountName ? `?accountName=${encodeURIComponent(accountName)}` : ''}`,
+  },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password/:token',
+    href: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  },
+  confirmUser: {
+    path: '/confirmUser/:token',
+    href: (token: string) => `/confirmUser/${encodeURIComponent(token)}`,
+  },
   resendValidation: { path: '/resend-validation', href: () => '/resend-validation' },
   resetMfa: { path: '/reset-mfa', href: () => '/reset-mfa' },
+  confirmMfaReset: {
+    path: '/confirmPasswordReset/:resetMFAToken',
+    href: (token: string) => `/confirmPasswordReset/${encodeURIComponent(token)}`,
+  },
+  validateWorkflow: {
+    path: '/validate/:workflowId',
+    href: (workflowId: string) => `/validate/${encodeURIComponent(workflowId)}`,
+  },
   signup: { path: '/signup', href: () => '/signup' },
+  signupSubmitted: { path: '/signup-submitted', href: () => '/signup-submitted' },
+  signupValidation: {
+    path: '/signup-validation/:token',
+    href: (token: string) => `/signup-validation/${encodeURIComponent(token)}`,
+  },
   persona: {
     base: (persona: Persona) => `/${persona}`,
     dashboard: (persona: Persona) => `/${persona}/dashboard`,
     profile: (persona: Persona) => `/${persona}/manage/me`,
+    /** The profile's MFA tab (spec 1 §4: the MFA-not-enabled modal sends users here). */
+    profileMfa: (persona: Persona) => `/${persona}/manage/me?tab=mfa`,
+    invitations: (persona: Persona) => `/${persona}/manage/invitations`,
+    apiKeys: (persona: Persona) => `/${persona}/manage/api-keys`,
+    apiActivity: (persona: Persona) => `/${persona}/manage/api-activity`,
+    flags: (persona: Persona) => `/${persona}/manage/flags`,
+    mailbox: (persona: Persona) => `/${persona}/manage/mailbox`,
+    branding: (persona: Persona) => `/${persona}/manage/branding`,
   },
   vendorClaims: { path: '/vendor/claims', href: () => '/vendor/claims' },
 } as const;

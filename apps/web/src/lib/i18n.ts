@@ -8,6 +8,10 @@ import {
 } from '@cyber/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import * as access from '../locales/access.ts';
+import * as admin from '../locales/admin.ts';
+import * as mfa from '../locales/mfa.ts';
+import * as onboarding from '../locales/onboarding.ts';
 
 /**
  * en-US is the base; en-GB overrides only what the UK words differently (spec 1 §1: brokerage,
@@ -115,6 +119,10 @@ const enUS = {
     connectors: 'Connectors',
     webhooks: 'Webhooks',
     apiKeys: 'API access keys',
+    apiActivity: 'API activity',
+    invitations: 'Invitations',
+    branding: 'Logo',
+    mailbox: 'Dev mailbox',
     flags: 'Feature flags',
     audit: 'Audit log',
     profile: 'My profile',
@@ -185,9 +193,12 @@ const enGB: DeepPartial<Resource> = {
   },
 };
 
+/** Strings of later areas, one file each under src/locales (each owns its top-level keys). */
+const AREAS = [onboarding, mfa, access, admin];
+
 export const resources = {
-  'en-US': { translation: enUS },
-  'en-GB': { translation: enGB },
+  'en-US': { translation: Object.assign({}, enUS, ...AREAS.map((a) => a.enUS)) as Resource },
+  'en-GB': { translation: Object.assign({}, enGB, ...AREAS.map((a) => a.enGB)) as Resource },
 } as const;
 
 /** The language before sign-in: the browser's, when it is British English. */

@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'api-key:manage',
   'flag:manage',
   'audit:view',
+  /** Read the dev mailbox in the app (provider admins; only where no real mail is sent). */
+  'mailbox:view',
   'role:admin',
   'role:operator',
 ] as const;

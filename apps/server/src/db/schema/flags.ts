@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const featureFlags = pgTable('feature_flags', {
@@ -7,6 +7,8 @@ export const featureFlags = pgTable('feature_flags', {
   enabled: boolean('enabled').notNull().default(false),
   /** Public flags (maintenance, banners) can be read before sign-in. */
   isPublic: boolean('is_public').notNull().default(false),
+  /** Extra settings of a flag, e.g. the incident banner's message and status-page URL. */
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './flags.ts';
+export * from './identity.ts';
 export * from './organisations.ts';
 export * from './users.ts';

@@ -33,6 +33,9 @@ export const organisations = pgTable(
     ownershipType: text('ownership_type'),
     enforceMfa: boolean('enforce_mfa').notNull().default(false),
     uwEnabled: boolean('uw_enabled').notNull().default(false),
+    /** Agency logos (stored_files ids): small (header, 50 KB) and medium (documents, 150 KB). */
+    logoSmallFileId: uuid('logo_small_file_id'),
+    logoMediumFileId: uuid('logo_medium_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

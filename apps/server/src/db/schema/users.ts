@@ -25,6 +25,9 @@ export const users = pgTable(
     phone: text('phone'),
     npn: text('npn'),
     avatarUrl: text('avatar_url'),
+    avatarFileId: uuid('avatar_file_id'),
+    /** Provider staff: slack handle (spec 2 §6). */
+    slackHandle: text('slack_handle'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()

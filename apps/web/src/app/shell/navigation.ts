@@ -11,11 +11,15 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
+import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -66,11 +70,50 @@ const ITEMS = {
   agencyProfile: { key: 'agencyProfile', icon: HandshakeOutlinedIcon, permission: 'agency:manage' },
   connectors: { key: 'connectors', icon: CableOutlinedIcon, permission: 'connector:manage' },
   webhooks: { key: 'webhooks', icon: WebhookOutlinedIcon, permission: 'webhook:manage' },
-  apiKeys: { key: 'apiKeys', icon: KeyOutlinedIcon, permission: 'api-key:manage' },
-  flags: { key: 'flags', icon: FlagOutlinedIcon, permission: 'flag:manage' },
+  apiKeys: {
+    key: 'apiKeys',
+    icon: KeyOutlinedIcon,
+    permission: 'api-key:manage',
+    to: paths.persona.apiKeys,
+  },
+  apiActivity: {
+    key: 'apiActivity',
+    icon: QueryStatsOutlinedIcon,
+    permission: 'api-key:manage',
+    to: paths.persona.apiActivity,
+  },
+  invitations: {
+    key: 'invitations',
+    icon: PersonAddAltOutlinedIcon,
+    permission: 'user:manage',
+    to: paths.persona.invitations,
+  },
+  branding: {
+    key: 'branding',
+    icon: ImageOutlinedIcon,
+    permission: 'agency:manage',
+    to: paths.persona.branding,
+  },
+  mailbox: {
+    key: 'mailbox',
+    icon: MarkEmailReadOutlinedIcon,
+    permission: 'mailbox:view',
+    to: paths.persona.mailbox,
+  },
+  flags: {
+    key: 'flags',
+    icon: FlagOutlinedIcon,
+    permission: 'flag:manage',
+    to: paths.persona.flags,
+  },
   audit: { key: 'audit', icon: HistoryOutlinedIcon, permission: 'audit:view' },
   invoices: { key: 'billing', icon: ReceiptLongOutlinedIcon, permission: 'billing:view' },
-  apiAccess: { key: 'apiKeys', icon: ApiOutlinedIcon, permission: 'api-key:manage' },
+  apiAccess: {
+    key: 'apiKeys',
+    icon: ApiOutlinedIcon,
+    permission: 'api-key:manage',
+    to: paths.persona.apiKeys,
+  },
 } satisfies Record<string, NavItemDefinition>;
 
 type ItemName = keyof typeof ITEMS;
@@ -90,10 +133,13 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'commissions',
     'claims',
     'users',
+    'invitations',
     'teams',
     'flags',
+    'mailbox',
     'audit',
     'apiKeys',
+    'apiActivity',
   ],
   agency: [
     'dashboard',
@@ -106,10 +152,13 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'claims',
     'documents',
     'users',
+    'invitations',
     'teams',
     'agencyProfile',
+    'branding',
     'webhooks',
     'apiKeys',
+    'apiActivity',
   ],
   customer: [
     'dashboard',

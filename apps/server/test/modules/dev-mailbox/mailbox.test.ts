@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helper.ts';
+
+describe('dev mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.ctx.messenger.sms(t.app.ctx.db, {
+      to: '+15555550100',
+      text: 'Your code is 654321',
+      template: 'test-sms',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lists texts too, filtered by channel', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?channel=SMS' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content[0]).toMatchObject({ recipient: '+15555550100', channel: 'SMS' });
+  });
+
+  it('is readable in the app by provider admins only', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const ok = await admin.inject({ method: 'GET', url: '/api/admin/v1/mailbox?search=654321' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().totalElements).toBe(1);
+
+    const agent = await t.signIn('agent@example.com');
+    const denied = await agent.inject({ method: 'GET', url: '/api/admin/v1/mailbox' });
+    expect(denied.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/v1/mailbox' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await buildTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

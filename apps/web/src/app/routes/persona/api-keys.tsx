@@ -1,0 +1,4 @@
+/** API keys {base}/manage/api-keys — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Agency logo {base}/manage/branding — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Feature flags {base}/manage/flags — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Invitations {base}/manage/invitations — being built. */
+export function Component() {
+  return null;
+}

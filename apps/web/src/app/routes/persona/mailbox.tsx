@@ -1,0 +1,4 @@
+/** Dev mailbox {base}/manage/mailbox — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Profile {base}/manage/me — being built. */
+export function Component() {
+  return null;
+}

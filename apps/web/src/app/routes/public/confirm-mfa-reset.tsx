@@ -1,0 +1,4 @@
+/** MFA screen confirm-mfa-reset — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Onboarding screen confirm-user — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Onboarding screen forgot-password — being built. */
+export function Component() {
+  return null;
+}

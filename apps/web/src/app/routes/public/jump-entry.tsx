@@ -1,0 +1,4 @@
+/** Jump entry /loading/:token — being built. */
+export function Component() {
+  return null;
+}

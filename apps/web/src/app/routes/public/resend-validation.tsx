@@ -1,0 +1,4 @@
+/** Onboarding screen resend-validation — being built. */
+export function Component() {
+  return null;
+}

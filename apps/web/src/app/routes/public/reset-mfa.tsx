@@ -1,0 +1,4 @@
+/** MFA screen reset-mfa — being built. */
+export function Component() {
+  return null;
+}

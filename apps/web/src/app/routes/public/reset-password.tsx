@@ -1,0 +1,4 @@
+/** Onboarding screen reset-password — being built. */
+export function Component() {
+  return null;
+}

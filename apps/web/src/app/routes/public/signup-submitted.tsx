@@ -1,0 +1,4 @@
+/** Onboarding screen signup-submitted — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Onboarding screen signup-validation — being built. */
+export function Component() {
+  return null;
+}

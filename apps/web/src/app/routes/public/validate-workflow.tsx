@@ -1,0 +1,4 @@
+/** MFA screen validate-workflow — being built. */
+export function Component() {
+  return null;
+}
