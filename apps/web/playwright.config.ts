@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT lets several runs share a machine; each gets its own data directory too. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Journeys against the real server, which serves the built app (`npm run build` first).
