@@ -94,7 +94,10 @@ export async function buildApp({
 
   // external
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE });
+  await app.register(securityPlugin, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    captchaProvider: config.CAPTCHA_PROVIDER,
+  });
   await app.register(cookie);
   await app.register(swaggerPlugin, { version: config.APP_VERSION });
   // app

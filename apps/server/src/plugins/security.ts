@@ -8,16 +8,26 @@ import { MESSAGES } from '@cyber/domain';
  * Security headers with a strict Content-Security-Policy, and a per-IP request budget.
  * Styles allow 'unsafe-inline' because the component library injects its styles at run time.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { perMinute: number }) => {
+/** Origins a real captcha provider needs for its script and its challenge frame. */
+const CAPTCHA_ORIGINS: Record<string, string[]> = {
+  turnstile: ['https://challenges.cloudflare.com'],
+  recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
+};
+
+export type SecurityOptions = { perMinute: number; captchaProvider?: string };
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
+  const captcha = CAPTCHA_ORIGINS[opts.captchaProvider ?? ''] ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
+        frameSrc: ["'self'", ...captcha],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...captcha],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
