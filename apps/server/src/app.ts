@@ -60,7 +60,12 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.body.password', 'req.body.refreshToken'],
+          redact: [
+            'req.headers.authorization',
+            'req.headers["x-api-key"]',
+            'req.body.password',
+            'req.body.refreshToken',
+          ],
         }
       : false,
     bodyLimit: config.BODY_LIMIT_BYTES,

@@ -1,8 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchPermissions, MESSAGES } from '@cyber/domain';
+import { ACCESS_MESSAGES, API_KEY_HEADER, matchPermissions, MESSAGES } from '@cyber/domain';
 import { AppError } from '../lib/app-error.ts';
+import type { AccessClaims } from '../lib/tokens.ts';
 import { findSession } from '../modules/auth/auth.repository.ts';
+import type { Actor } from '../modules/access/access.context.ts';
+import {
+  authenticateApiKey,
+  type AuthenticatedKey,
+} from '../modules/access/services/authenticate-api-key.ts';
+import { recordApiCall } from '../modules/access/services/record-api-call.ts';
+
+/** Claims of a call authenticated with an API key: `sid` is the key's id, never a session. */
+export type ApiKeyClaims = AccessClaims & { apiKeyId: string };
+export const isApiKeyClaims = (claims: AccessClaims): claims is ApiKeyClaims =>
+  typeof (claims as Partial<ApiKeyClaims>).apiKeyId === 'string';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Refuse the route to API keys (credential and session management). */
+    sessionOnly?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set when the call authenticated with an API key (`x-api-key: <keyId>.<secret>`). */
+    apiKey: AuthenticatedKey | null;
+    /** The user, the account acted in and the user's own account, for the audit log. */
+    actor: Actor | null;
+  }
+}
 
 const bearerOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -11,13 +36,39 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 };
 
+const apiKeyOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[API_KEY_HEADER];
+  return typeof header === 'string' && header.trim() ? header.trim() : undefined;
+};
+
+/**
+ * Routes an API key may never call: key management itself, and session and credential calls.
+ * Other modules can opt a route out with `config.sessionOnly`.
+ */
+const SESSION_ONLY = [
+  /^\/api\/auth\/v1\/api(\/|$)/,
+  /^\/api\/auth\/v1\/(login|logout|access)(\/|$)/,
+  /^\/api\/auth\/v1\/admin\/enter\//,
+  /\/(jtoken|myToken)$/,
+  /^\/api\/auth\/v1\/mfa\//,
+  /^\/api\/auth\/v1\/passwords(\/|$)/,
+];
+
+const isSessionOnly = (request: FastifyRequest) =>
+  request.routeOptions.config?.sessionOnly === true ||
+  SESSION_ONLY.some((pattern) => pattern.test(request.routeOptions.url ?? ''));
+
 /**
  * Authentication and authorization for every route. A bearer token is verified, and its session
- * must still be live (logout and refresh-token reuse end it at once). Each route declares in
- * `config.permission` who may call it; registering an /api route without one fails at start-up.
+ * must still be live (logout and refresh-token reuse end it at once). Without a bearer token an
+ * `x-api-key` header authenticates the call as the key's owner in the key's organisation; every
+ * such call is recorded in api_activity. Each route declares in `config.permission` who may call
+ * it; registering an /api route without one fails at start-up.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
+  app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url === '/api';
@@ -29,13 +80,32 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const token = bearerOf(request);
-    if (!token) return;
     const { tokens, clock, db } = app.ctx;
+    if (!token) {
+      const presented = apiKeyOf(request);
+      if (!presented || !request.url.startsWith('/api/')) return;
+      const key = await authenticateApiKey(app.ctx, presented);
+      if (!key) throw new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.apiKeyInvalid);
+      request.apiKey = key;
+      request.auth = key.claims;
+      request.actor = {
+        userId: key.ownerUserId,
+        accountId: key.organisationId,
+        subscriberAccountId: key.organisationId,
+      };
+      if (isSessionOnly(request)) throw new AppError('FORBIDDEN', ACCESS_MESSAGES.apiKeyNotAllowed);
+      return;
+    }
     const claims = await tokens.verifyAccess(token, clock.now());
     if (!claims) return;
     const session = await findSession(db, claims.sid);
     if (!session || session.revokedAt) return;
     request.auth = claims;
+    request.actor = {
+      userId: session.userId,
+      accountId: session.accountId,
+      subscriberAccountId: session.subscriberAccountId,
+    };
   });
 
   app.addHook('preHandler', async (request) => {
@@ -47,12 +117,40 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     }
   });
+
+  // Every call made with a key is recorded, whatever its outcome.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.apiKey) return;
+    try {
+      await recordApiCall(app.ctx, request.apiKey, {
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        route: request.routeOptions.url ?? null,
+        statusCode: reply.statusCode,
+        durationMs: reply.elapsedTime,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        requestId: request.id,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record an API key call');
+    }
+  });
 });
 
 /** The signed-in caller; only for routes that are not public. */
 export const requireAuth = (request: FastifyRequest) => {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);
   return request.auth;
+};
+
+/**
+ * Who acts, for the audit log: the user, the account acted in and the user's own account (they
+ * differ while a provider user has jumped into another organisation).
+ */
+export const requestActor = (request: FastifyRequest): Actor => {
+  if (!request.auth || !request.actor) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);
+  return request.actor;
 };
 
 export const requestContext = (request: FastifyRequest) => ({

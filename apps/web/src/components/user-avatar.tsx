@@ -1,4 +1,5 @@
 import { Avatar } from '@mui/material';
+import { useAuthorizedImage } from '../lib/use-authorized-image.ts';
 
 export type UserAvatarProps = {
   user: { avatarUrl: string | null; initials: string };
@@ -7,9 +8,10 @@ export type UserAvatarProps = {
 
 /** A user's picture, or their initials on the brand colour. */
 export function UserAvatar({ user, size }: UserAvatarProps) {
+  const src = useAuthorizedImage(user.avatarUrl);
   return (
     <Avatar
-      src={user.avatarUrl ?? undefined}
+      src={src ?? undefined}
       alt=""
       sx={{
         width: size,

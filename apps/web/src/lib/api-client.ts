@@ -33,6 +33,8 @@ const UNAUTHENTICATED_PREFIXES = [
   '/api/auth/v1/signup',
   '/api/auth/v1/join',
   '/api/auth/v1/validationTokens',
+  '/api/auth/v1/validateEmail',
+  '/api/auth/v1/captcha',
   '/api/auth/v1/resendValidationEmail',
   '/api/auth/v1/password-constraints',
   '/api/auth/v1/validate-password',
@@ -102,7 +104,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const tz = timezone();
   if (tz) headers.timezone = tz;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (multipart upload) sets its own content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (!isUnauthenticatedPath(path)) {
     const token = getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -111,7 +115,12 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -140,10 +149,8 @@ export function refreshSession(): Promise<boolean> {
       });
       const data = (await readBody(response)) as Partial<TokenPair> | undefined;
       if (response.ok && data?.accessToken && data.refreshToken) {
-        storeTokens(
-          { accessToken: data.accessToken, refreshToken: data.refreshToken },
-          { remember: current.remembered },
-        );
+        // A rotation keeps the token where it was (device-remembered, or this tab only).
+        storeTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
         return true;
       }
       // Only a definite refusal ends the session; a server fault leaves it for a later try.
@@ -169,8 +176,8 @@ function reportServerError(path: string, status: number, data: unknown): void {
   publish('api:error:5xx', { status, path, message });
 }
 
-/** Send a request and return the parsed body, or throw an `ApiError` for any non-2xx answer. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Send once; on a 401 refresh the session once and send again. */
+async function sendWithRefresh(path: string, options: ApiRequestOptions): Promise<Response> {
   let response = await send(path, options);
   if (response.status === 401 && !isUnauthenticatedPath(path)) {
     if (!getRefreshToken()) {
@@ -180,12 +187,38 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response = await send(path, options);
     }
   }
+  return response;
+}
+
+/** Send a request and return the parsed body, or throw an `ApiError` for any non-2xx answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await sendWithRefresh(path, options);
   const data = await readBody(response);
   if (!response.ok) {
     reportServerError(path, response.status, data);
     throw new ApiError(response.status, data);
   }
   return data as T;
+}
+
+/**
+ * Download a file (an image, a document) with the same token, refresh and error rules as every
+ * other call; multipart uploads go through `apiClient.post(path, formData)`.
+ */
+export async function apiBlob(
+  path: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<Blob> {
+  const response = await sendWithRefresh(path, {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  if (!response.ok) {
+    const data = await readBody(response);
+    reportServerError(path, response.status, data);
+    throw new ApiError(response.status, data);
+  }
+  return response.blob();
 }
 
 export const apiClient = {

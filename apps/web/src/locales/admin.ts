@@ -2,6 +2,125 @@
  * Strings of the admin screens. Top-level keys are namespaces owned by this file; en-GB overrides
  * only what the UK words differently (brokerage, broker, organisation, postcode, tick…).
  */
-export const enUS = {};
+export const enUS = {
+  banners: {
+    cookieLabel: 'Cookie consent',
+    cookieText:
+      'We use cookies to keep you signed in, remember your preferences and understand how the platform is used.',
+    accept: 'Accept',
+    deny: 'Deny',
+    incidentLabel: 'Service notice',
+    checkStatus: 'Check Status',
+    dismiss: 'Dismiss Message',
+    maintenanceBypassed:
+      'Maintenance mode is on. Other users see the maintenance page; you can still use the platform to turn it off.',
+    manageFlags: 'Feature flags',
+    staffSignIn: 'Staff sign-in',
+  },
+  adminFlags: {
+    title: 'Feature flags',
+    subtitle:
+      'Turn features on or off for everyone, or for single users. Changes apply within a minute and are recorded in the audit log.',
+    flagsCard: 'Flags',
+    public: 'Public',
+    publicHint: 'Read before sign-in',
+    overrides_one: '{{count}} user override',
+    overrides_other: '{{count}} user overrides',
+    toggleLabel: 'Turn {{key}} on or off',
+    updated: '{{key}} is now {{state}}.',
+    on: 'on',
+    off: 'off',
+    loadFailed: 'The flags could not be loaded.',
+    incidentCard: 'Incident banner',
+    incidentHelp:
+      'Shown at the top of every page, signed in or not, while the incident banner flag is on. Visitors can dismiss a message; a new message shows again.',
+    incidentMessage: 'Message',
+    incidentStatusUrl: 'Status page (https://…)',
+    incidentSave: 'Save settings',
+    incidentSaveAndShow: 'Save and show banner',
+    incidentHide: 'Hide banner',
+    incidentSaved: 'Incident banner settings saved.',
+    incidentLive: 'The banner is showing.',
+    incidentHidden: 'The banner is hidden.',
+    charsLeft: '{{count}} characters left',
+    overridesCard: 'Per-user overrides',
+    overridesHelp:
+      'An override gives one user their own value of a flag, whatever everyone else sees.',
+    flag: 'Flag',
+    findUser: 'Find a user by e-mail',
+    noUsers: 'No users match',
+    value: 'Value',
+    setOverride: 'Set override',
+    overrideSet: 'Override saved for {{email}}.',
+    overrideRemoved: 'Override removed for {{email}}.',
+    remove: 'Remove',
+    removeLabel: 'Remove the override of {{email}}',
+    noOverrides: 'No user overrides for this flag.',
+    user: 'User',
+    organisation: 'Organization',
+    state: 'Value',
+    notAllowed: 'Only provider administrators can manage feature flags.',
+  },
+  adminMailbox: {
+    title: 'Dev mailbox',
+    subtitle:
+      'Every e-mail and text message the platform sent while no real mail or SMS provider is configured. Newest first.',
+    search: 'Search recipient, subject or text',
+    recipient: 'Recipient',
+    channel: 'Channel',
+    allChannels: 'All channels',
+    template: 'Template',
+    subject: 'Subject',
+    sentAt: 'Time',
+    noSubject: '(no subject)',
+    empty: 'No messages.',
+    select: 'Select a message to read it.',
+    text: 'Text',
+    html: 'HTML',
+    links: 'Links',
+    noLinks: 'No links in this message.',
+    htmlFrame: 'Message as HTML',
+    close: 'Close',
+    unavailable: 'The dev mailbox is off: this environment sends real mail.',
+    notAllowed: 'Only provider administrators can read the dev mailbox.',
+    loadFailed: 'The messages could not be loaded.',
+  },
+  adminBranding: {
+    title: 'Agency logo',
+    subtitle:
+      'The small logo appears in the header for everyone in your agency; the medium logo is used on documents.',
+    small: 'Small logo (header)',
+    smallHint: 'At most 50 KB, fitted within 400 × 120 pixels.',
+    medium: 'Medium logo (documents)',
+    mediumHint: 'At most 150 KB, fitted within 1200 × 400 pixels.',
+    none: 'No logo yet',
+    upload: 'Upload image',
+    replace: 'Replace',
+    delete: 'Delete',
+    deleted: 'Logo deleted.',
+    fileTypes: 'PNG, JPG or GIF, up to 5 MB.',
+    cropTitle: 'Crop the {{size}}',
+    zoom: 'Zoom',
+    cancel: 'Cancel',
+    save: 'Save logo',
+    saved: 'Logo saved.',
+    preview: 'Preview',
+    logoAlt: '{{name}} logo',
+    agencyLogoAlt: 'Agency logo',
+    notAllowed: 'Only agency administrators can change the logo.',
+    loadFailed: 'The logo could not be loaded.',
+  },
+};
 
-export const enGB = {};
+export const enGB = {
+  adminFlags: {
+    organisation: 'Organisation',
+  },
+  adminBranding: {
+    title: 'Brokerage logo',
+    subtitle:
+      'The small logo appears in the header for everyone in your brokerage; the medium logo is used on documents.',
+    agencyLogoAlt: 'Brokerage logo',
+    notAllowed: 'Only brokerage administrators can change the logo.',
+  },
+};

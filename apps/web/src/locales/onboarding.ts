@@ -1,7 +1,163 @@
 /**
- * Strings of the onboarding screens. Top-level keys are namespaces owned by this file; en-GB overrides
- * only what the UK words differently (brokerage, broker, organisation, postcode, tick…).
+ * Strings of the onboarding screens (sign-up, invitation landing, join, e-mail validation,
+ * passwords, invitations). Top-level keys are namespaces owned by this file; en-GB overrides only
+ * what the UK words differently (brokerage, broker, organisation, postcode, tick…). Verbatim spec
+ * messages live in `ONBOARDING_MESSAGES` (packages/domain) and are used as they are.
  */
-export const enUS = {};
+export const enUS = {
+  signup: {
+    title: 'Create your account',
+    subtitle: 'Enter the invitation code from your email and tell us about your organization.',
+    invitationCode: 'Invitation code',
+    organization: 'Organization name',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    passwordPlaceholder: 'Minimum 8 characters',
+    npn: 'Producer number',
+    npnHelp: 'Digits only',
+    accountType: 'Account type',
+    agreement: 'I agree to the Terms of Use and the Privacy Policy',
+    agreementHelp: 'Check the box to accept the terms before you sign up.',
+    submit: 'Sign Up',
+    haveAccount: 'Already have an account? Log in',
+  },
+  signupSubmitted: {
+    title: 'Check your email',
+    body: 'Thanks for signing up. We have sent you an email with a link to confirm your account. Open it to finish, then sign in.',
+    resend: 'Did not get it? Resend Validation Email',
+  },
+  resendValidation: {
+    title: 'Resend Validation Email',
+    subtitle: 'Enter your email address and we will send you a new link to confirm it.',
+    email: 'Email',
+    submit: 'Resend Validation Email',
+    validating: 'Confirming your email address…',
+  },
+  landing: {
+    loading: 'Checking your invitation…',
+    expiredAdvice: 'Please contact support if you need a new invitation.',
+    credentialsTitle: 'Your credentials have expired',
+    credentialsBody: 'Please contact your account admin for a new invitation.',
+    signupLink: 'Go to sign-up',
+    redirecting: 'Taking you to the sign-in page…',
+  },
+  join: {
+    title: 'Join {{organization}}',
+    titleNoOrganization: 'Set up your account',
+    subtitle: 'You were invited as {{email}}. Enter your name and choose a password.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    submit: 'Join',
+  },
+  accept: {
+    title: 'Join {{organization}}',
+    body: 'You have been invited to join {{organization}} with your existing account.',
+    submit: 'Accept invitation',
+    done: 'You are now a member of {{organization}}.',
+    continue: 'Continue',
+  },
+  passwordForm: {
+    password: 'New password',
+    confirmPassword: 'Confirm password',
+    rules: 'Your password must meet these requirements:',
+    met: 'met',
+    unmet: 'not met',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    checking: 'Checking…',
+  },
+  forgotPassword: {
+    title: 'Forgot your password?',
+    subtitle: 'Enter the email address of your account and we will send you a link to reset it.',
+    email: 'Email',
+    submit: 'Reset Password',
+    verifying: 'Verifying…',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    subtitle: 'For {{email}}',
+    submit: 'Save Password',
+    done: 'Your password has been reset. Please sign in with your new password.',
+    checking: 'Checking your link…',
+    newLink: 'Request a new link',
+  },
+  confirmUser: {
+    title: 'Confirm your account',
+    subtitle: 'Welcome, {{name}}. Choose a password for {{email}}.',
+    submit: 'Save Password',
+  },
+  loginNotice: {
+    existingUser:
+      'You already have an account. Sign in to accept the invitation to your new organization.',
+    quote: 'Sign in to see the quote that was sent to you.',
+    agent: 'You already have an account. Sign in to continue with the quote.',
+    emailValidated: 'Your email address is confirmed. You can now sign in.',
+    passwordReset: 'Your password has been reset. Sign in with your new password.',
+  },
+  invitations: {
+    title: 'Invitations',
+    subtitle: 'Invite people to the platform and follow their invitations.',
+    subtitleProvider: 'Invite people to any organization, or to open a new one.',
+    invite: 'Invite user',
+    name: 'Name',
+    email: 'Email',
+    organization: 'Organization',
+    newOrganization: 'New {{type}}',
+    role: 'Role',
+    status: 'Status',
+    sent: 'Sent',
+    expires: 'Expires',
+    actions: 'Actions',
+    resend: 'Resend',
+    revoke: 'Revoke',
+    statuses: {
+      PENDING: 'Pending',
+      ACCEPTED: 'Accepted',
+      REVOKED: 'Revoked',
+      EXPIRED: 'Expired',
+    },
+    search: 'Search by name, email or organization',
+    resent: 'Invitation sent again to {{email}}',
+    revoked: 'Invitation to {{email}} revoked',
+    sentToast: 'Invitation sent to {{email}}',
+    revokeTitle: 'Revoke this invitation?',
+    revokeBody: 'The link sent to {{email}} will stop working. You can invite them again later.',
+    cancel: 'Cancel',
+    dialog: {
+      title: 'Invite user',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      destination: 'Invite to',
+      ownOrganization: 'My organization ({{name}})',
+      newOrganization: 'Open a new organization',
+      accountType: 'Type of organization',
+      role: 'Role',
+      submit: 'Send invitation',
+    },
+  },
+};
 
-export const enGB = {};
+export const enGB = {
+  signup: {
+    subtitle: 'Enter the invitation code from your email and tell us about your organisation.',
+    organization: 'Organisation name',
+    agreementHelp: 'Tick the box to accept the terms before you sign up.',
+  },
+  loginNotice: {
+    existingUser:
+      'You already have an account. Sign in to accept the invitation to your new organisation.',
+  },
+  invitations: {
+    subtitleProvider: 'Invite people to any organisation, or to open a new one.',
+    organization: 'Organisation',
+    search: 'Search by name, email or organisation',
+    dialog: {
+      ownOrganization: 'My organisation ({{name}})',
+      newOrganization: 'Open a new organisation',
+      accountType: 'Type of organisation',
+    },
+  },
+};

@@ -30,6 +30,8 @@ export type DemoUser = {
   phone?: string;
   npn?: string;
   teams?: string[];
+  /** Further organisations the user belongs to (they can switch between them). */
+  alsoMemberOf?: { orgRef: string; roleKey: string }[];
   mfaType?: MfaType;
   mfaSecret?: string;
   unvalidated?: boolean;
@@ -121,6 +123,7 @@ export const DEMO_USERS: DemoUser[] = [
     orgRef: 'harbor',
     roleKey: 'agency-admin',
     persona: 'Retail agency admin (/agency)',
+    alsoMemberOf: [{ orgRef: 'summit', roleKey: 'agent' }],
     npn: '1839275',
     teams: ['New Business', 'Renewals'],
   },

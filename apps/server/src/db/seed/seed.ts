@@ -93,6 +93,20 @@ export async function seedDemoData(
           .insert(membershipTeams)
           .values({ membershipId: membership!.id, teamId: teamIds.get(`${u.orgRef}/${team}`)! });
       }
+      for (const extra of u.alsoMemberOf ?? []) {
+        const other = DEMO_ORGANISATIONS.find((o) => o.ref === extra.orgRef)!;
+        const [otherRole] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.accountType, other.accountType), eq(roles.key, extra.roleKey)));
+        if (!otherRole) throw new Error(`Demo user ${u.email}: no role ${extra.roleKey}`);
+        await tx.insert(memberships).values({
+          userId: user!.id,
+          organisationId: orgIds.get(extra.orgRef)!,
+          roleId: otherRole.id,
+          isDefault: false,
+        });
+      }
     }
   });
   return true;

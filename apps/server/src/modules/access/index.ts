@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { apiActivityRoutes } from './routes/api-activity.route.ts';
+import { apiKeysRoutes } from './routes/api-keys.route.ts';
+import { enterRoute } from './routes/enter.route.ts';
+import { jumpSearchRoute } from './routes/jump-search.route.ts';
+import { jumpTokenRoute } from './routes/jump-token.route.ts';
+import { myAccountsRoute } from './routes/my-accounts.route.ts';
+import { switchTokenRoute } from './routes/switch-token.route.ts';
+import { teamSearchRoute } from './routes/team-search.route.ts';
 
-/** The access module: routes are registered here (one file per operation under routes/). */
+/** Jump, switch account, teams, API keys and API activity (spec 1 §6–§7). */
 export async function accessModule(app: FastifyInstance) {
-  void app;
+  jumpTokenRoute(app);
+  enterRoute(app);
+  jumpSearchRoute(app);
+  switchTokenRoute(app);
+  myAccountsRoute(app);
+  teamSearchRoute(app);
+  apiKeysRoutes(app);
+  apiActivityRoutes(app);
 }

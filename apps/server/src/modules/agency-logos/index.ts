@@ -1,6 +1,21 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { LOGO_UPLOAD_MAX_BYTES } from '@cyber/domain';
+import { cropLogoRoute } from './routes/crop-logo.route.ts';
+import { deleteLogoRoutes } from './routes/delete-logo.route.ts';
+import { getLogoRoutes } from './routes/get-logo.route.ts';
+import { uploadInitialLogoRoute } from './routes/upload-initial-logo.route.ts';
 
-/** The agency-logos module: routes are registered here (one file per operation under routes/). */
+/**
+ * Agency logos (spec 1 §7 "Logos and pictures"). Multipart parsing is registered here, inside
+ * this module's own scope, so no other route accepts file uploads by accident.
+ */
 export async function agencyLogosModule(app: FastifyInstance) {
-  void app;
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+  uploadInitialLogoRoute(app);
+  cropLogoRoute(app);
+  getLogoRoutes(app);
+  deleteLogoRoutes(app);
 }

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useEnv } from '../../features/auth/api/get-env.ts';
+import { AgencyLogo } from '../../features/logos/components/agency-logo.tsx';
 import { LinkBehavior } from '../../components/link-behavior.tsx';
+import { TeamSelector } from '../../features/teams/components/team-selector.tsx';
 import { useCurrentUser } from './current-user.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -14,7 +16,9 @@ export type HeaderProps = { onOpenNav: () => void };
 
 export function Header({ onOpenNav }: HeaderProps) {
   const { t } = useTranslation();
-  const { me, persona, ghosting } = useCurrentUser();
+  const { me, persona, ghosting, claims } = useCurrentUser();
+  // Provider staff choose a team (spec 1 §6); 'All' is offered in the ACCOUNT realm.
+  const showTeams = claims.subscriberType === 'COWBELL';
   const env = useEnv();
   const envName = env.data?.envName;
 
@@ -36,11 +40,21 @@ export function Header({ onOpenNav }: HeaderProps) {
         >
           <BrandLogo />
         </Box>
+        {me.account.accountType === 'AGENCY' && (
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <AgencyLogo agencyId={me.account.id} agencyName={accountDisplayName(me.account)} />
+          </Box>
+        )}
         {envName && envName !== 'prod' && (
           <Chip label={envName.toUpperCase()} size="small" color="secondary" variant="outlined" />
         )}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1.5} alignItems="center">
+          {showTeams && (
+            <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+              <TeamSelector accountId={claims.accountId} includeAll={claims.realm === 'ACCOUNT'} />
+            </Box>
+          )}
           {ghosting && (
             <Chip
               icon={<VisibilityOutlinedIcon />}

@@ -1,5 +1,6 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Box,
   ButtonBase,
@@ -16,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { paths } from '../../config/paths.ts';
+import { useMyAccounts } from '../../features/jump/api/get-my-accounts.ts';
+import { SwitchAccountDialog } from '../../features/jump/components/switch-account-dialog.tsx';
 import { updateUiSettings, useUiSettings } from '../../lib/ui-settings.ts';
 import { useCurrentUser } from './current-user.tsx';
 
@@ -26,12 +29,19 @@ export function UserMenu() {
   const { me } = useCurrentUser();
   const { theme } = useUiSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const myAccounts = useMyAccounts();
+  const accounts = myAccounts.data ?? [];
   const menuId = useId();
   const open = anchor !== null;
 
   const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const handleClose = () => setAnchor(null);
   const handleToggleTheme = () => updateUiSettings({ theme: theme === 'dark' ? 'light' : 'dark' });
+  const handleSwitch = () => {
+    handleClose();
+    setSwitching(true);
+  };
   const handleLogout = () => {
     handleClose();
     void navigate(paths.logout.href());
@@ -86,6 +96,15 @@ export function UserMenu() {
             slotProps={{ input: { 'aria-label': t('header.darkMode') } }}
           />
         </MenuItem>
+        {accounts.length > 1 && <Divider />}
+        {accounts.length > 1 && (
+          <MenuItem onClick={handleSwitch}>
+            <ListItemIcon>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('switchAccount.menu')}</ListItemText>
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
@@ -94,6 +113,11 @@ export function UserMenu() {
           <ListItemText>{t('header.logout')}</ListItemText>
         </MenuItem>
       </Menu>
+      <SwitchAccountDialog
+        open={switching}
+        accounts={accounts}
+        onClose={() => setSwitching(false)}
+      />
     </>
   );
 }

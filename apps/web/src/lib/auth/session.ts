@@ -40,15 +40,27 @@ export const getRememberedRefreshToken = (): string | null =>
 /**
  * Keep a freshly issued pair. `remember` decides where the refresh token goes; when omitted the
  * token stays where the previous one was (a rotation keeps the device's choice).
+ *
+ * `remember: false` at sign-in also forgets a token the device remembered earlier. A tab-only
+ * session (a jump or switch opened in a new tab) passes `tabOnly` instead: it lives in this
+ * tab's session storage and leaves the device's remembered sign-in alone, now and at every
+ * rotation (a rotation of a session-storage token never touches local storage).
  */
-export function storeTokens(tokens: TokenPair, options: { remember?: boolean } = {}): void {
-  const remember = options.remember ?? getRefreshToken()?.remembered ?? false;
+export function storeTokens(
+  tokens: TokenPair,
+  options: { remember?: boolean; tabOnly?: boolean } = {},
+): void {
+  const remember = options.tabOnly
+    ? false
+    : (options.remember ?? getRefreshToken()?.remembered ?? false);
   sessionStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
   if (remember) {
     sessionStorage.removeItem(STORAGE_KEYS.refreshToken);
     localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
   } else {
-    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    if (options.remember === false && !options.tabOnly) {
+      localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    }
     sessionStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
   }
   notify();

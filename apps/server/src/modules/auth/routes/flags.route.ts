@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { PublicFlagsSchema } from '@cyber/domain';
 import { zodApp } from '../../../lib/route.ts';
 import { listFlagsFor } from '../services/list-flags.ts';
 
@@ -11,10 +11,14 @@ export function flagsRoute(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary:
-          'Feature flags: public ones for anyone, all with per-user overrides when signed in',
-        response: { 200: z.object({ flags: z.record(z.string(), z.boolean()) }) },
+          'Feature flags: public ones (with their settings) for anyone, all with per-user overrides when signed in',
+        response: { 200: PublicFlagsSchema },
       },
     },
-    async (request) => ({ flags: await listFlagsFor(app.ctx, request.auth?.sub ?? null) }),
+    async (request, reply) => {
+      // Flags change at any moment (maintenance, incidents): never served from a cache.
+      void reply.header('Cache-Control', 'no-store');
+      return listFlagsFor(app.ctx, request.auth?.sub ?? null);
+    },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LogoutRequestSchema } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
+import { requestActor, requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { logoutSession } from '../services/logout-session.ts';
 
@@ -23,6 +23,7 @@ export function logoutRoute(app: FastifyInstance) {
         requireAuth(request),
         request.body?.refreshToken,
         requestContext(request),
+        requestActor(request),
       );
       return reply.status(204).send(null);
     },

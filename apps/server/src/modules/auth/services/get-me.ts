@@ -9,15 +9,19 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
+import { isApiKeyClaims } from '../../../plugins/auth.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps } from '../auth.context.ts';
 
 /** The signed-in user with the account they are acting in (spec 1 §3 "me call"). */
 export async function getMe(deps: AuthDeps, claims: AccessClaims): Promise<Me> {
   const user = await repo.findUserById(deps.db, claims.sub);
-  const session = await repo.findSession(deps.db, claims.sid);
-  const own = session
-    ? await repo.findMembership(deps.db, claims.sub, session.subscriberAccountId)
+  // A call made with an API key has no session: the key's organisation is the user's own.
+  const session = isApiKeyClaims(claims) ? undefined : await repo.findSession(deps.db, claims.sid);
+  const ownAccountId =
+    session?.subscriberAccountId ?? (isApiKeyClaims(claims) ? claims.accountId : undefined);
+  const own = ownAccountId
+    ? await repo.findMembership(deps.db, claims.sub, ownAccountId)
     : undefined;
   const account = await repo.findOrganisation(deps.db, claims.accountId);
   if (!user || !own || !account) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);

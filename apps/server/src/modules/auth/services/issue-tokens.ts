@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_TTL_DAYS, type AccountType } from '@cyber/domain';
+import { REFRESH_TOKEN_TTL_DAYS, jumpScopesFor, type AccountType } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { hashToken, newRefreshToken } from '../../../lib/tokens.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -8,12 +8,27 @@ import type { AuthDeps } from '../auth.context.ts';
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 
-/** Issue a new refresh token in a session and sign an access token with current permissions. */
+/**
+ * Issue a new refresh token in a session and sign an access token with current permissions.
+ * A jumped session (acting in another organisation than the user's own) is only ever a provider
+ * user's; it carries the scopes of the role the jumper acts with there (`jumpScopesFor`), worked
+ * out again from the user's current role at every refresh.
+ */
 export async function issueTokens(deps: AuthDeps, tx: Tx, session: repo.SessionRow) {
   const now = deps.clock.now();
   const own = await repo.findMembership(tx, session.userId, session.subscriberAccountId);
   const acting = await repo.findOrganisation(tx, session.accountId);
   if (!own || !acting) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidRefreshToken);
+  const jumped = session.accountId !== session.subscriberAccountId;
+  if (
+    jumped &&
+    (own.organisation.accountType !== 'COWBELL' ||
+      own.organisation.status !== 'ACTIVE' ||
+      acting.status !== 'ACTIVE')
+  ) {
+    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidRefreshToken);
+  }
+  const scopes = jumped ? jumpScopesFor(acting.accountType, own.permissions) : own.permissions;
 
   const refreshToken = newRefreshToken();
   await repo.insertRefreshToken(tx, {
@@ -30,7 +45,7 @@ export async function issueTokens(deps: AuthDeps, tx: Tx, session: repo.SessionR
       accountType: acting.accountType as AccountType,
       subscriberType: own.organisation.accountType as AccountType,
       realm: session.realm === 'TEAM' ? 'TEAM' : 'ACCOUNT',
-      scopes: own.permissions,
+      scopes,
     },
     now,
   );

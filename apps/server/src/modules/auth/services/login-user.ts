@@ -1,8 +1,11 @@
-import { authenticator } from 'otplib';
 import { MESSAGES, type LoginRequest, type MfaType } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import type { SecretBox } from '../../../lib/crypto.ts';
+import type { Messenger } from '../../../lib/mail.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../../lib/passwords.ts';
+import { consumeCode } from '../../mfa/mfa.repository.ts';
+import { checkLoginSecondFactor, sendLoginCode } from '../../mfa/services/login-second-factor.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps, RequestContext } from '../auth.context.ts';
 import { issueTokens } from './issue-tokens.ts';
@@ -11,29 +14,14 @@ export type LoginResult =
   | { kind: 'tokens'; accessToken: string; refreshToken: string }
   | { kind: 'mfa-required'; mfaType: MfaType };
 
-const TOTP_STEP_MS = 30_000;
-
-/** Accept a TOTP code once: within ±1 step of now and later than the last accepted step. */
-function acceptTotp(
-  secret: string,
-  code: string,
-  now: Date,
-  lastStep: number | null,
-): number | null {
-  const totp = authenticator.clone({ epoch: now.getTime(), window: 1 });
-  const delta = totp.checkDelta(code, secret);
-  if (delta === null) return null;
-  const step = Math.floor(now.getTime() / TOTP_STEP_MS) + delta;
-  return lastStep !== null && step <= lastStep ? null : step;
-}
-
 /**
  * Sign a user in. Order matters: throttling first (so a blocked caller learns nothing), then the
  * password (so only the owner of the password learns the account's state), then the account
- * state (disabled 409, unvalidated 412, expired 418), then the second factor (307).
+ * state (disabled 409, unvalidated 412, expired 418), then the second factor (307). For e-mail
+ * and text factors, a 307 also sends a fresh code (rate-limited: 429 when asked too often).
  */
 export async function loginUser(
-  deps: AuthDeps,
+  deps: AuthDeps & { messenger: Messenger; secrets: SecretBox },
   input: LoginRequest,
   ctx: RequestContext,
 ): Promise<LoginResult> {
@@ -90,15 +78,18 @@ export async function loginUser(
   }
 
   let mfaStep: number | null = null;
+  let mfaCodeId: string | null = null;
   if (user.mfaType !== 'NONE') {
-    if (!input.mfaCode) return { kind: 'mfa-required', mfaType: user.mfaType as MfaType };
-    // Authenticator-app codes are checked here; e-mailed and texted codes arrive with the
-    // identity work (one-time codes) and are refused until then.
-    mfaStep =
-      user.mfaType === 'GOOGLE' && user.mfaSecret
-        ? acceptTotp(user.mfaSecret, input.mfaCode, now, user.mfaLastStep)
-        : null;
-    if (mfaStep === null) return fail(new AppError('UNAUTHENTICATED', MESSAGES.invalidMfaCode));
+    if (!input.mfaCode) {
+      if (user.mfaType === 'EMAIL' || user.mfaType === 'SMS') {
+        await sendLoginCode(deps, user, membership.organisation);
+      }
+      return { kind: 'mfa-required', mfaType: user.mfaType as MfaType };
+    }
+    const check = await checkLoginSecondFactor(deps, user, input.mfaCode);
+    if (!check.ok) return fail(new AppError('UNAUTHENTICATED', check.message));
+    mfaStep = check.totpStep;
+    mfaCodeId = check.codeId;
   }
 
   return db.transaction(async (tx) => {
@@ -115,6 +106,10 @@ export async function loginUser(
     });
     const tokens = await issueTokens(deps, tx, session);
     if (mfaStep !== null) await repo.saveMfaStep(tx, user.id, mfaStep);
+    // A sent code is single use: a concurrent sign-in with the same code loses here.
+    if (mfaCodeId !== null && !(await consumeCode(tx, mfaCodeId, now))) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.invalidMfaCode);
+    }
     await repo.recordLogin(tx, user.id, now);
     await repo.clearThrottle(tx, keys.account);
     await recordAudit(

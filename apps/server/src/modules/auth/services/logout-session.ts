@@ -1,4 +1,4 @@
-import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { actorOf, recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { hashToken, type AccessClaims } from '../../../lib/tokens.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps, RequestContext } from '../auth.context.ts';
@@ -9,6 +9,7 @@ export async function logoutSession(
   claims: AccessClaims,
   refreshToken: string | undefined,
   ctx: RequestContext,
+  who: Pick<AuditActor, 'userId' | 'accountId' | 'subscriberAccountId'>,
 ) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -21,10 +22,7 @@ export async function logoutSession(
       await repo.revokeSession(tx, id, 'logout', now);
       await recordAudit(
         tx,
-        actorOf(
-          { userId: claims.sub, accountId: claims.accountId, subscriberAccountId: null },
-          ctx,
-        ),
+        actorOf(who, ctx),
         { action: 'auth.logout', entityType: 'session', entityId: id },
         now,
       );

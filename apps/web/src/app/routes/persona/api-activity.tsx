@@ -1,4 +1,14 @@
-/** API activity {base}/manage/api-activity — being built. */
-export function Component() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { ApiActivityScreen } from '../../../features/api-keys/components/api-activity-screen.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../shell/current-user.tsx';
+
+/** API activity {base}/manage/api-activity. */
+export function ApiActivityRoute() {
+  const { t } = useTranslation();
+  const { claims } = useCurrentUser();
+  useDocumentTitle(t('apiActivity.title'));
+  return <ApiActivityScreen showOrganisation={claims.accountType === 'COWBELL'} />;
 }
+
+export { ApiActivityRoute as Component };

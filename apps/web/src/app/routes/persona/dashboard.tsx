@@ -9,6 +9,7 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useEnv } from '../../../features/auth/api/get-env.ts';
+import { JumpCard } from '../../../features/jump/components/jump-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../shell/current-user.tsx';
@@ -17,7 +18,9 @@ import { navigationFor } from '../../shell/navigation.ts';
 /** Each persona's home: who is signed in, for which organisation, and what is coming. */
 export function DashboardRoute() {
   const { t } = useTranslation();
-  const { me, persona, permissions } = useCurrentUser();
+  const { me, persona, permissions, claims, ghosting } = useCurrentUser();
+  // Provider staff in their own account can open any organisation (spec 1 §6).
+  const canJump = persona === 'admin' && claims.subscriberType === 'COWBELL' && !ghosting;
   const env = useEnv();
   useDocumentTitle(t('nav.dashboard'));
 
@@ -135,6 +138,12 @@ export function DashboardRoute() {
             />
           </SectionCard>
         </Grid>
+
+        {canJump && (
+          <Grid size={{ xs: 12, xl: 8 }}>
+            <JumpCard />
+          </Grid>
+        )}
 
         {upcoming.length > 0 && (
           <Grid size={{ xs: 12, md: 6, xl: 12 }}>

@@ -6,6 +6,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { ProfileLoadFailed } from '../../../components/profile-load-failed.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
+import { MfaNotEnabledModal } from '../../../features/mfa/components/mfa-not-enabled-modal.tsx';
 import { usePermissions } from '../../../features/auth/api/get-permissions-map.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { saveRedirect, useSessionClaims } from '../../../lib/auth/session.ts';
@@ -73,6 +74,7 @@ export function PersonaLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
+      <MfaNotEnabledModal me={value.me} persona={value.persona} ghosting={value.ghosting} />
     </CurrentUserProvider>
   );
 }

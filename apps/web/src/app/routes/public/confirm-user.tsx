@@ -1,4 +1,9 @@
-/** Onboarding screen confirm-user — being built. */
-export function Component() {
-  return null;
+import { useParams } from 'react-router';
+import { PasswordLinkScreen } from '../../../features/passwords/components/password-link-screen.tsx';
+
+export function ConfirmUserRoute() {
+  const { token = '' } = useParams();
+  return <PasswordLinkScreen key={token} kind="confirm" token={token} />;
 }
+
+export { ConfirmUserRoute as Component };

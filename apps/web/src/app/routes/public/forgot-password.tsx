@@ -1,4 +1,7 @@
-/** Onboarding screen forgot-password — being built. */
-export function Component() {
-  return null;
+import { ForgotPasswordScreen } from '../../../features/passwords/components/forgot-password-screen.tsx';
+
+export function ForgotPasswordRoute() {
+  return <ForgotPasswordScreen />;
 }
+
+export { ForgotPasswordRoute as Component };

@@ -1,4 +1,9 @@
-/** Onboarding screen reset-password — being built. */
-export function Component() {
-  return null;
+import { useParams } from 'react-router';
+import { PasswordLinkScreen } from '../../../features/passwords/components/password-link-screen.tsx';
+
+export function ResetPasswordRoute() {
+  const { token = '' } = useParams();
+  return <PasswordLinkScreen key={token} kind="reset" token={token} />;
 }
+
+export { ResetPasswordRoute as Component };

@@ -1,4 +1,7 @@
-/** Onboarding screen signup-submitted — being built. */
-export function Component() {
-  return null;
+import { SignupSubmittedScreen } from '../../../features/onboarding/components/signup-submitted-screen.tsx';
+
+export function SignupSubmittedRoute() {
+  return <SignupSubmittedScreen />;
 }
+
+export { SignupSubmittedRoute as Component };

@@ -1,4 +1,7 @@
-/** Onboarding screen signup — being built. */
-export function Component() {
-  return null;
+import { SignupScreen } from '../../../features/onboarding/components/signup-screen.tsx';
+
+export function SignupRoute() {
+  return <SignupScreen />;
 }
+
+export { SignupRoute as Component };

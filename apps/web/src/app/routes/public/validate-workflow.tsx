@@ -1,4 +1,10 @@
-/** MFA screen validate-workflow — being built. */
-export function Component() {
-  return null;
+import { useParams } from 'react-router';
+import { ValidateWorkflowScreen } from '../../../features/workflow/components/validate-workflow-screen.tsx';
+
+/** /validate/:workflowId — one-time 6-digit code entry. */
+export function ValidateWorkflowRoute() {
+  const { workflowId = '' } = useParams();
+  return <ValidateWorkflowScreen key={workflowId} workflowId={workflowId} />;
 }
+
+export { ValidateWorkflowRoute as Component };

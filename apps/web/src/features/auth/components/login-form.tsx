@@ -5,6 +5,7 @@ import {
   LoginRequestSchema,
   MESSAGES,
   MFA_CODE_LENGTH,
+  MFA_MESSAGES,
   loginOutcome,
   type LoginRequest,
   type MfaType,
@@ -83,6 +84,7 @@ export function LoginForm({ notice }: LoginFormProps) {
     handleSubmit,
     setValue,
     setFocus,
+    getValues,
     clearErrors,
     trigger,
     formState: { isValid, isSubmitting },
@@ -109,13 +111,13 @@ export function LoginForm({ notice }: LoginFormProps) {
     await navigate(target, { replace: true });
   };
 
-  const handleValid = async (values: LoginFormValues) => {
+  const handleValid = async (values: LoginFormValues, resend = false) => {
     setAlert(null);
     const request: LoginRequest = {
       username: values.username.trim(),
       password: values.password,
       rememberDevice: values.rememberDevice,
-      ...(mfaRequired.current ? { mfaCode: values.mfaCode } : {}),
+      ...(mfaRequired.current && !resend ? { mfaCode: values.mfaCode } : {}),
     };
     try {
       const tokens = await loginMutation.mutateAsync(request);
@@ -144,7 +146,9 @@ export function LoginForm({ notice }: LoginFormProps) {
           mfaRequired.current = true;
           setMfaType(outcome.mfaType);
           const message = messageOf(data);
-          if (wasRequired && message) setAlert({ message, severity: 'error' });
+          // Asking again without a code sends a fresh e-mailed or texted code.
+          if (resend) setAlert({ message: t('mfaLogin.resent'), severity: 'info' });
+          else if (wasRequired && message) setAlert({ message, severity: 'error' });
           setValue('mfaCode', '');
           // Recompute validity (Login disabled until the code is complete) without showing an
           // error on a field the user has not touched yet.
@@ -158,12 +162,16 @@ export function LoginForm({ notice }: LoginFormProps) {
   };
 
   const busy = isSubmitting || loginMutation.isPending;
+  const sentCode = mfaType === 'EMAIL' || mfaType === 'SMS';
+
+  // 'Resend code': the same credentials without a code (the server rate-limits it).
+  const handleResend = () => void handleValid(getValues(), true);
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(handleValid)}
+      onSubmit={handleSubmit((values) => handleValid(values))}
       aria-label={t('login.title')}
     >
       <Stack spacing={2.5}>
@@ -196,7 +204,9 @@ export function LoginForm({ notice }: LoginFormProps) {
               autoFocus
               disabled={mfaType !== null}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message}
+              // A line is kept for the message so the links below do not move under the
+              // pointer when a blur shows it (a click on them would be lost).
+              helperText={fieldState.error?.message ?? ' '}
             />
           )}
         />
@@ -214,7 +224,9 @@ export function LoginForm({ notice }: LoginFormProps) {
               required
               disabled={mfaType !== null}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message}
+              // A line is kept for the message so the links below do not move under the
+              // pointer when a blur shows it (a click on them would be lost).
+              helperText={fieldState.error?.message ?? ' '}
               endAdornment={
                 <InputAdornment position="end">
                   <IconButton
@@ -229,6 +241,11 @@ export function LoginForm({ notice }: LoginFormProps) {
             />
           )}
         />
+        {sentCode && (
+          <Alert severity="info" role="status" data-testid="mfa-code-sent">
+            {mfaType === 'SMS' ? MFA_MESSAGES.codeSentSms : MFA_MESSAGES.codeSentEmail}
+          </Alert>
+        )}
         {mfaType !== null && (
           <Controller
             name="mfaCode"
@@ -251,6 +268,13 @@ export function LoginForm({ notice }: LoginFormProps) {
               />
             )}
           />
+        )}
+        {sentCode && (
+          <Box>
+            <Button size="small" disabled={busy} onClick={handleResend}>
+              {t('mfaLogin.resend')}
+            </Button>
+          </Box>
         )}
         <Controller
           name="rememberDevice"

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@cyber/domain';
+import { LOGIN_NOTICE_FLAGS, MESSAGES } from '@cyber/domain';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { browserRegion } from '../../../lib/i18n.ts';
@@ -14,6 +15,9 @@ export function LoginScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.title'));
   const remembered = useRememberedSession();
+  // Notices of onboarding links: invitation landing, e-mail validation, password reset.
+  const [search] = useSearchParams();
+  const onboardingFlag = LOGIN_NOTICE_FLAGS.find((flag) => search.get(flag) === 'true');
 
   if (remembered === 'restoring') return <FullPageLoader label={t('login.restoring')} />;
 
@@ -46,7 +50,15 @@ export function LoginScreen() {
             </Typography>
             <Typography color="text.secondary">{t('login.subtitle')}</Typography>
           </Stack>
-          <LoginForm notice={remembered === 'expired' ? MESSAGES.sessionExpired : null} />
+          <LoginForm
+            notice={
+              remembered === 'expired'
+                ? MESSAGES.sessionExpired
+                : onboardingFlag
+                  ? t(`loginNotice.${onboardingFlag}`)
+                  : null
+            }
+          />
         </Stack>
       </Box>
       <MarketingPanel region={browserRegion()} />

@@ -1,0 +1,75 @@
+import {
+  ACCESS_MESSAGES,
+  JUMP_PATH_SEGMENTS,
+  JUMP_TOKEN_TTL_MS,
+  isAccountType,
+} from '@cyber/domain';
+import { AppError } from '../../../lib/app-error.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { issueAuthToken } from '../../../lib/one-time.ts';
+import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
+import { findOrganisation } from '../../auth/auth.repository.ts';
+import type { Caller } from '../access.context.ts';
+
+/** What a jump or switch token carries (auth_tokens.data). */
+export type EnterTokenData = {
+  kind: 'JUMP' | 'SWITCH';
+  accountId: string;
+  subscriberAccountId: string;
+};
+
+/**
+ * Jump (spec 1 §6–§7): provider staff open another organisation in a new tab. The path segment
+ * must be the one of the organisation's type; anything else is 404 so a wrong guess learns
+ * nothing. The answer is a single-use token of one minute, exchanged at admin/enter.
+ */
+export async function createJumpToken(
+  deps: AuthDeps,
+  caller: Caller,
+  input: { segment: string; accountId: string },
+  ctx: RequestContext,
+) {
+  if (caller.claims.subscriberType !== 'COWBELL') {
+    throw new AppError('FORBIDDEN', ACCESS_MESSAGES.providerOnly);
+  }
+  const target = await findOrganisation(deps.db, input.accountId);
+  const segment =
+    target && isAccountType(target.accountType)
+      ? JUMP_PATH_SEGMENTS[target.accountType]
+      : undefined;
+  if (!target || segment !== input.segment) {
+    throw new AppError('NOT_FOUND', ACCESS_MESSAGES.organisationNotFound);
+  }
+  if (target.status !== 'ACTIVE') {
+    throw new AppError('CONFLICT', ACCESS_MESSAGES.organisationDisabled);
+  }
+
+  const now = deps.clock.now();
+  const data: EnterTokenData = {
+    kind: 'JUMP',
+    accountId: target.id,
+    subscriberAccountId: caller.actor.subscriberAccountId,
+  };
+  return deps.db.transaction(async (tx) => {
+    const { token, row } = await issueAuthToken(tx, {
+      purpose: 'JUMP',
+      now,
+      ttlMs: JUMP_TOKEN_TTL_MS,
+      userId: caller.claims.sub,
+      createdBy: caller.claims.sub,
+      data,
+    });
+    await recordAudit(
+      tx,
+      actorOf(caller.actor, ctx),
+      {
+        action: 'auth.jump',
+        entityType: 'organisation',
+        entityId: target.id,
+        after: { accountType: target.accountType, name: target.name, tokenId: row.id },
+      },
+      now,
+    );
+    return { token };
+  });
+}

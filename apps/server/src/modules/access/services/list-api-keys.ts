@@ -1,0 +1,21 @@
+import type { ApiKeyListQuery, ApiKeyPage } from '@cyber/domain';
+import { toPage } from '../../../lib/paging.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { Caller } from '../access.context.ts';
+import * as repo from '../access.repository.ts';
+import { toApiKey } from './api-key-view.ts';
+
+/** The live keys of the organisation the caller acts in. */
+export async function listApiKeys(
+  deps: AuthDeps,
+  caller: Caller,
+  query: ApiKeyListQuery,
+): Promise<ApiKeyPage> {
+  const { rows, total } = await repo.listApiKeys(deps.db, caller.actor.accountId, {
+    search: query.search || undefined,
+    page: query.page,
+    size: query.size,
+    sort: query.sort,
+  });
+  return toPage(rows.map(toApiKey), total, query);
+}

@@ -1,0 +1,39 @@
+import {
+  ACCESS_MESSAGES,
+  JUMPABLE_ACCOUNT_TYPES,
+  type JumpSearchQuery,
+  type JumpTargetPage,
+} from '@cyber/domain';
+import { AppError } from '../../../lib/app-error.ts';
+import { toPage } from '../../../lib/paging.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { Caller } from '../access.context.ts';
+import * as repo from '../access.repository.ts';
+
+/** The organisations provider staff can jump into, searched by name, alias or id. */
+export async function searchJumpTargets(
+  deps: AuthDeps,
+  caller: Caller,
+  query: JumpSearchQuery,
+): Promise<JumpTargetPage> {
+  if (caller.claims.subscriberType !== 'COWBELL') {
+    throw new AppError('FORBIDDEN', ACCESS_MESSAGES.providerOnly);
+  }
+  const { rows, total } = await repo.searchJumpTargets(deps.db, {
+    search: query.search || undefined,
+    accountTypes: query.accountType ? [query.accountType] : JUMPABLE_ACCOUNT_TYPES,
+    page: query.page,
+    size: query.size,
+    sort: query.sort,
+  });
+  return toPage(
+    rows.map((r) => ({
+      ...r,
+      accountType: r.accountType as JumpTargetPage['content'][number]['accountType'],
+      region: r.region as 'US' | 'UK',
+      status: r.status as 'ACTIVE' | 'DISABLED',
+    })),
+    total,
+    query,
+  );
+}

@@ -1,0 +1,163 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  memberships,
+  oneTimeCodes,
+  organisations,
+  storedFiles,
+  users,
+  workflows,
+} from '../../db/schema/index.ts';
+
+/** The only file of the mfa module that touches the ORM. */
+type Db = Database | Tx;
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type WorkflowRow = typeof workflows.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+// --- one-time codes -----------------------------------------------------------------------
+
+export async function insertCode(db: Db, values: typeof oneTimeCodes.$inferInsert) {
+  const [row] = await db.insert(oneTimeCodes).values(values).returning();
+  return row!;
+}
+
+/** Codes of a user and purpose created since a time: how many, and when the newest was. */
+export async function recentCodes(db: Db, userId: string, purpose: string, since: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      newest: sql<string | null>`max(${oneTimeCodes.createdAt})`,
+    })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, newest: row?.newest ? new Date(row.newest) : null };
+}
+
+/** The newest code of a user for a purpose (and channel), used or not. */
+export async function newestCode(db: Db, userId: string, purpose: string, channel?: string) {
+  const rows = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        channel ? eq(oneTimeCodes.channel, channel) : undefined,
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+export const addCodeAttempt = (db: Db, id: string) =>
+  db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, id));
+
+/** Use a code once: false when it was used already (a concurrent or replayed use). */
+export async function consumeCode(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+/** Retire every unused code of a user and purpose (a new one replaces them). */
+export const voidCodes = (db: Db, userId: string, purpose: string, at: Date) =>
+  db
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+
+// --- users --------------------------------------------------------------------------------
+
+export const findUser = async (db: Db, id: string) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
+  db.update(users).set(values).where(eq(users.id, id));
+
+/** The organisations a user belongs to, default first. */
+export const organisationsOf = (db: Db, userId: string) =>
+  db
+    .select({ organisation: organisations, isDefault: memberships.isDefault })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(sql`${memberships.isDefault} desc`, memberships.createdAt);
+
+/** Whether a user is a member of any of the given organisations. */
+export async function isMemberOfAny(db: Db, userId: string, organisationIds: string[]) {
+  if (organisationIds.length === 0) return false;
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(eq(memberships.userId, userId), inArray(memberships.organisationId, organisationIds)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// --- stored files -------------------------------------------------------------------------
+
+export async function insertFile(db: Db, values: typeof storedFiles.$inferInsert) {
+  const [row] = await db.insert(storedFiles).values(values).returning();
+  return row!;
+}
+
+export const findFile = async (db: Db, id: string) =>
+  (await db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0];
+
+export const deleteFile = (db: Db, id: string) =>
+  db.delete(storedFiles).where(eq(storedFiles.id, id));
+
+// --- workflows ----------------------------------------------------------------------------
+
+export async function insertWorkflow(db: Db, values: typeof workflows.$inferInsert) {
+  const [row] = await db.insert(workflows).values(values).returning();
+  return row!;
+}
+
+export const findWorkflow = async (db: Db, id: string) =>
+  (await db.select().from(workflows).where(eq(workflows.id, id)))[0];
+
+export const updateWorkflow = (
+  db: Db,
+  id: string,
+  values: Partial<typeof workflows.$inferInsert>,
+) => db.update(workflows).set(values).where(eq(workflows.id, id));
+
+export const addWorkflowAttempt = (db: Db, id: string) =>
+  db
+    .update(workflows)
+    .set({ attempts: sql`${workflows.attempts} + 1` })
+    .where(eq(workflows.id, id));
+
+/** Mark a workflow verified once: false when it already was (a concurrent or replayed use). */
+export async function claimWorkflow(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(workflows)
+    .set({ verifiedAt: at, codeHash: null })
+    .where(and(eq(workflows.id, id), isNull(workflows.verifiedAt)))
+    .returning({ id: workflows.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { login, submitLogin } from '../fixtures/login.ts';
+
+/** The 6-digit code of the newest dev-mailbox message to a recipient (of a template). */
+async function codeFromMailbox(page: Page, to: string, template: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/api/dev/mailbox?to=${encodeURIComponent(to)}&template=${template}`,
+      );
+      const body = (await res.json()) as { content: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(body.content[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+async function linkFromMailbox(page: Page, to: string, template: string): Promise<URL> {
+  const res = await page.request.get(
+    `/api/dev/mailbox?to=${encodeURIComponent(to)}&template=${template}`,
+  );
+  const body = (await res.json()) as { content: { text: string }[] };
+  const link = /https?:\/\/[^\s<>"']+/.exec(body.content[0]?.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  return new URL(link!);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
+}
+
+const totp = (secret: string, offsetMs = 0) =>
+  authenticator.clone({ epoch: Date.now() + offsetMs }).generate(secret);
+
+test('turn on an authenticator app from the profile, then sign in with its code', async ({
+  page,
+}) => {
+  await login(page, 'cluster@example.com');
+  await page.goto('/cluster/manage/me?tab=mfa');
+  await expect(page.getByTestId('mfa-current')).toHaveText('Not set up');
+  await page.getByRole('button', { name: 'Authenticator app' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+  // Two consecutive codes: the previous 30-second step's and the current one's.
+  await page.locator('#mfa-code-1').fill(totp(secret, -30_000));
+  await page.locator('#mfa-code-2').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByText('Multi-factor authentication is now on.')).toBeVisible();
+  await expect(page.getByTestId('mfa-current')).toHaveText('Authenticator app');
+
+  await signOut(page);
+  await page.goto('/login');
+  await submitLogin(page, 'cluster@example.com');
+  const code = page.locator('#login-code');
+  await expect(code).toBeVisible();
+  // The code used at set-up is spent: the next step's code is accepted (±1 step of drift).
+  await code.fill(totp(secret, 30_000));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/cluster\/dashboard$/);
+});
+
+test('turn on e-mailed codes, then sign in with the code from the mailbox', async ({ page }) => {
+  await login(page, 'reinsurer@example.com');
+  await page.goto('/reinsurer/manage/me?tab=mfa');
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(page.getByText(/We sent a 6-digit code to re•+@example\.com/)).toBeVisible();
+  await page
+    .locator('#mfa-code-1')
+    .fill(await codeFromMailbox(page, 'reinsurer@example.com', 'mfa-enrol-code'));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByTestId('mfa-current')).toHaveText('Email');
+
+  await signOut(page);
+  await page.goto('/login');
+  await submitLogin(page, 'reinsurer@example.com');
+  await expect(page.getByText('We sent a 6-digit code to your email address.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
+  await page
+    .locator('#login-code')
+    .fill(await codeFromMailbox(page, 'reinsurer@example.com', 'mfa-code'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/reinsurer\/dashboard$/);
+});
+
+test('reset MFA through the e-mailed link, then sign in with the password only', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Reset MFA' })).toHaveAttribute('href', '/reset-mfa');
+  await page.goto('/reset-mfa');
+  await page.locator('#reset-mfa-email').fill('mfa@example.com');
+  await page.locator('#reset-mfa-password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Reset MFA' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid login credentials. Please reset your password first, if necessary.',
+  );
+  await page.locator('#reset-mfa-password').fill('CyberDemo!2026');
+  await page.getByRole('button', { name: 'Reset MFA' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // An unknown link goes to /login.
+  await page.goto('/confirmPasswordReset/not-a-real-token');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const link = await linkFromMailbox(page, 'mfa@example.com', 'mfa-reset');
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'MFA is reset' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, 'mfa@example.com');
+  await expect(page).toHaveURL(/\/agency\/dashboard$/);
+});

@@ -1,0 +1,331 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import SearchIcon from '@mui/icons-material/Search';
+import { PAGE_SIZES } from '@cyber/domain';
+import {
+  Box,
+  Collapse,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  flexRender,
+  getCoreRowModel,
+  getExpandedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ExpandedState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnMenu } from './column-menu.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { formatSort, parseSort, type TableQuery } from './use-table-query.ts';
+import { orderedColumnIds, useTableSettings } from './use-table-settings.ts';
+
+/** How long the search box waits for typing to stop before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** One column. `id` is also the sort field sent to the server (`sort=id,asc`). */
+export type DataTableColumn<T> = {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** false keeps the column always visible (default true). */
+  hideable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+};
+
+export type DataTableProps<T> = {
+  /** Remembers hidden and reordered columns under this id (one per screen). */
+  tableId: string;
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataTableColumn<T>[];
+  /** The current page's rows; undefined while the first page loads. */
+  rows: T[] | undefined;
+  totalElements: number;
+  loading?: boolean;
+  getRowId: (row: T) => string;
+  /** Server-side state: page, size, sort, search (see `useTableQuery`). */
+  query: TableQuery;
+  onQueryChange: (next: TableQuery) => void;
+  /** Show the debounced search box (default true). */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Rendered below a row when it is expanded; rows get an expand button when set. */
+  renderExpanded?: (row: T) => ReactNode;
+  /** Extra controls at the right of the toolbar (filters, buttons). */
+  toolbar?: ReactNode;
+  pageSizes?: readonly number[];
+};
+
+/**
+ * The one data table of the app (DESIGN §5): TanStack Table for the model, MUI for the look.
+ * Paging, sorting and searching happen on the server — the table only reports what the user
+ * asked for through `onQueryChange`. Column visibility and order persist per `tableId`.
+ */
+export function DataTable<T>({
+  tableId,
+  label,
+  columns,
+  rows,
+  totalElements,
+  loading = false,
+  getRowId,
+  query,
+  onQueryChange,
+  searchable = true,
+  searchPlaceholder,
+  renderExpanded,
+  toolbar,
+  pageSizes = PAGE_SIZES,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useTableSettings(tableId);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+
+  // Report the search once typing stops; a new search starts at the first page.
+  useEffect(() => {
+    const next = debouncedSearch.trim() || undefined;
+    if (next !== (query.search || undefined)) onQueryChange({ ...query, search: next, page: 0 });
+  }, [debouncedSearch, query, onQueryChange]);
+
+  const allIds = useMemo(() => columns.map((c) => c.id), [columns]);
+  const order = useMemo(() => orderedColumnIds(allIds, settings.order), [allIds, settings.order]);
+  const visibility = useMemo(
+    () => Object.fromEntries(allIds.map((id) => [id, !settings.hidden.includes(id)])),
+    [allIds, settings.hidden],
+  );
+
+  const tableColumns = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        // Sorting is the server's; TanStack only needs an accessor to allow it.
+        accessorFn: () => null,
+        header: column.header,
+        cell: (context) => column.cell(context.row.original),
+        enableSorting: column.sortable ?? false,
+        enableHiding: column.hideable ?? true,
+        meta: column,
+      })),
+    [columns],
+  );
+
+  const sorting = useMemo(() => parseSort(query.sort), [query.sort]);
+  const handleSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    onQueryChange({ ...query, sort: formatSort(next), page: 0 });
+  };
+
+  const table = useReactTable({
+    data: rows ?? [],
+    columns: tableColumns,
+    getRowId,
+    state: { sorting, columnVisibility: visibility, columnOrder: order, expanded },
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    onSortingChange: handleSortingChange,
+    onExpandedChange: setExpanded,
+    getRowCanExpand: () => renderExpanded !== undefined,
+    getCoreRowModel: getCoreRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+  });
+
+  const handleToggleColumn = (id: string) =>
+    setSettings({
+      ...settings,
+      hidden: settings.hidden.includes(id)
+        ? settings.hidden.filter((x) => x !== id)
+        : [...settings.hidden, id],
+    });
+  const handleMoveColumn = (id: string, delta: -1 | 1) => {
+    const next = [...order];
+    const from = next.indexOf(id);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= next.length) return;
+    [next[from], next[to]] = [next[to]!, next[from]!];
+    setSettings({ ...settings, order: next });
+  };
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const span = visibleColumns.length + (renderExpanded ? 1 : 0);
+  const firstLoad = rows === undefined;
+  const empty = !firstLoad && rows.length === 0;
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        alignItems={{ sm: 'center' }}
+        sx={{ p: 1.5 }}
+      >
+        {searchable && (
+          <TextField
+            size="small"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={searchPlaceholder ?? t('dataTable.search')}
+            slotProps={{
+              htmlInput: {
+                'aria-label': searchPlaceholder ?? t('dataTable.search'),
+                maxLength: 200,
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ minWidth: { sm: 280 } }}
+          />
+        )}
+        <Box sx={{ flex: 1 }} />
+        {toolbar}
+        <ColumnMenu
+          columns={order.map((id) => {
+            const column = columns.find((c) => c.id === id)!;
+            return { id, label: column.header, hideable: column.hideable ?? true };
+          })}
+          hidden={settings.hidden}
+          onToggle={handleToggleColumn}
+          onMove={handleMoveColumn}
+          onReset={() => setSettings({ hidden: [], order: [] })}
+        />
+      </Stack>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={loading}>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {renderExpanded && <TableCell padding="checkbox" />}
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta as DataTableColumn<T>;
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableCell
+                      key={header.id}
+                      align={meta.align}
+                      sx={{ width: meta.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                      sortDirection={sorted === false ? false : sorted}
+                    >
+                      {header.column.getCanSort() ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted === false ? 'asc' : sorted}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </TableSortLabel>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {firstLoad &&
+              Array.from({ length: 3 }, (_, i) => (
+                <TableRow key={`skeleton-${i}`}>
+                  {Array.from({ length: span }, (_, j) => (
+                    <TableCell key={j}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {empty && (
+              <TableRow>
+                <TableCell colSpan={span} align="center" sx={{ py: 6 }}>
+                  <Typography color="text.secondary">{t('dataTable.noData')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {table.getRowModel().rows.map((row) => (
+              <Fragment key={row.id}>
+                <TableRow hover>
+                  {renderExpanded && (
+                    <TableCell padding="checkbox">
+                      <IconButton
+                        size="small"
+                        aria-label={
+                          row.getIsExpanded() ? t('dataTable.collapse') : t('dataTable.expand')
+                        }
+                        aria-expanded={row.getIsExpanded()}
+                        onClick={row.getToggleExpandedHandler()}
+                      >
+                        {row.getIsExpanded() ? (
+                          <KeyboardArrowDownIcon fontSize="small" />
+                        ) : (
+                          <KeyboardArrowRightIcon fontSize="small" />
+                        )}
+                      </IconButton>
+                    </TableCell>
+                  )}
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell
+                      key={cell.id}
+                      align={(cell.column.columnDef.meta as DataTableColumn<T>).align}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {renderExpanded && row.getIsExpanded() && (
+                  <TableRow>
+                    <TableCell colSpan={span} sx={{ bgcolor: 'action.hover' }}>
+                      <Collapse in appear>
+                        {renderExpanded(row.original)}
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={totalElements}
+        page={totalElements === 0 ? 0 : query.page}
+        rowsPerPage={query.size}
+        rowsPerPageOptions={[...pageSizes]}
+        onPageChange={(_, page) => onQueryChange({ ...query, page })}
+        onRowsPerPageChange={(event) =>
+          onQueryChange({ ...query, size: Number(event.target.value), page: 0 })
+        }
+      />
+    </Paper>
+  );
+}

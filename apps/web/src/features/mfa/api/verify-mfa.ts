@@ -1,0 +1,17 @@
+import { MfaStatusSchema, type MfaStatus, type MfaVerifyRequest } from '@cyber/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/v1/mfa/verify — prove the pending factor; MFA turns on. */
+export async function verifyMfa(body: MfaVerifyRequest): Promise<MfaStatus> {
+  return MfaStatusSchema.parse(await apiClient.post<unknown>('/api/auth/v1/mfa/verify', body));
+}
+
+export const useVerifyMfa = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyMfa,
+    // The me call carries mfaType (the enforced-MFA modal reads it).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+  });
+};
