@@ -18,6 +18,20 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${PORT}`,
+    // The cookie question is answered up front so its card never covers what a journey clicks;
+    // the cookie-banner journey starts from an empty browser instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${PORT}`,
+          localStorage: [
+            { name: 'cookies_enabled', value: 'false' },
+            { name: 'cookies_last_consented', value: '2026-01-01T00:00:00.000Z' },
+          ],
+        },
+      ],
+    },
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {

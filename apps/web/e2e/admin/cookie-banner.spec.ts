@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// A browser that has never answered the cookie question.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 test('the cookie banner appears on /login and does not come back after Accept', async ({
   page,
 }) => {

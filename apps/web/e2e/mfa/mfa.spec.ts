@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { login, submitLogin } from '../fixtures/login.ts';
+import { apiSignIn, newAgent } from '../fixtures/users.ts';
 
 /** The 6-digit code of the newest dev-mailbox message to a recipient (of a template). */
 async function codeFromMailbox(page: Page, to: string, template: string): Promise<string> {
@@ -40,8 +41,9 @@ const totp = (secret: string, offsetMs = 0) =>
 test('turn on an authenticator app from the profile, then sign in with its code', async ({
   page,
 }) => {
-  await login(page, 'cluster@example.com');
-  await page.goto('/cluster/manage/me?tab=mfa');
+  const user = await newAgent(page.request, 'totp');
+  await login(page, user.email, user.password);
+  await page.goto('/agency/manage/me?tab=mfa');
   await expect(page.getByTestId('mfa-current')).toHaveText('Not set up');
   await page.getByRole('button', { name: 'Authenticator app' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -57,51 +59,63 @@ test('turn on an authenticator app from the profile, then sign in with its code'
 
   await signOut(page);
   await page.goto('/login');
-  await submitLogin(page, 'cluster@example.com');
+  await submitLogin(page, user.email, user.password);
   const code = page.locator('#login-code');
   await expect(code).toBeVisible();
   // The code used at set-up is spent: the next step's code is accepted (±1 step of drift).
   await code.fill(totp(secret, 30_000));
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/cluster\/dashboard$/);
+  await expect(page).toHaveURL(/\/agency\/dashboard$/);
 });
 
 test('turn on e-mailed codes, then sign in with the code from the mailbox', async ({ page }) => {
-  await login(page, 'reinsurer@example.com');
-  await page.goto('/reinsurer/manage/me?tab=mfa');
+  const user = await newAgent(page.request, 'emailcode');
+  await login(page, user.email, user.password);
+  await page.goto('/agency/manage/me?tab=mfa');
   await page.getByRole('button', { name: 'Email' }).click();
-  await expect(page.getByText(/We sent a 6-digit code to re•+@example\.com/)).toBeVisible();
-  await page
-    .locator('#mfa-code-1')
-    .fill(await codeFromMailbox(page, 'reinsurer@example.com', 'mfa-enrol-code'));
+  await expect(page.getByText(/We sent a 6-digit code to em•+@example\.com/)).toBeVisible();
+  await page.locator('#mfa-code-1').fill(await codeFromMailbox(page, user.email, 'mfa-enrol-code'));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByTestId('mfa-current')).toHaveText('Email');
 
   await signOut(page);
   await page.goto('/login');
-  await submitLogin(page, 'reinsurer@example.com');
+  await submitLogin(page, user.email, user.password);
   await expect(page.getByText('We sent a 6-digit code to your email address.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
-  await page
-    .locator('#login-code')
-    .fill(await codeFromMailbox(page, 'reinsurer@example.com', 'mfa-code'));
+  await page.locator('#login-code').fill(await codeFromMailbox(page, user.email, 'mfa-code'));
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/reinsurer\/dashboard$/);
+  await expect(page).toHaveURL(/\/agency\/dashboard$/);
 });
 
 test('reset MFA through the e-mailed link, then sign in with the password only', async ({
   page,
 }) => {
+  // A user with e-mailed codes turned on (through the same calls the profile page makes).
+  const user = await newAgent(page.request, 'mfareset');
+  const accessToken = await apiSignIn(page.request, user.email, user.password);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const started = await page.request.put('/api/auth/v1/mfa/update?mfaType=EMAIL', {
+    headers,
+    data: {},
+  });
+  expect(started.ok()).toBe(true);
+  const verified = await page.request.post('/api/auth/v1/mfa/verify', {
+    headers,
+    data: { mfaType: 'EMAIL', mfa1: await codeFromMailbox(page, user.email, 'mfa-enrol-code') },
+  });
+  expect(verified.ok()).toBe(true);
+
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Reset MFA' })).toHaveAttribute('href', '/reset-mfa');
   await page.goto('/reset-mfa');
-  await page.locator('#reset-mfa-email').fill('mfa@example.com');
+  await page.locator('#reset-mfa-email').fill(user.email);
   await page.locator('#reset-mfa-password').fill('wrong-password');
   await page.getByRole('button', { name: 'Reset MFA' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Invalid login credentials. Please reset your password first, if necessary.',
   );
-  await page.locator('#reset-mfa-password').fill('CyberDemo!2026');
+  await page.locator('#reset-mfa-password').fill(user.password);
   await page.getByRole('button', { name: 'Reset MFA' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
@@ -109,11 +123,11 @@ test('reset MFA through the e-mailed link, then sign in with the password only',
   await page.goto('/confirmPasswordReset/not-a-real-token');
   await expect(page).toHaveURL(/\/login$/);
 
-  const link = await linkFromMailbox(page, 'mfa@example.com', 'mfa-reset');
+  const link = await linkFromMailbox(page, user.email, 'mfa-reset');
   await page.goto(link.pathname);
   await expect(page.getByRole('heading', { name: 'MFA is reset' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, 'mfa@example.com');
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/agency\/dashboard$/);
 });

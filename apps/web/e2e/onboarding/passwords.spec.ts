@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from '../fixtures/login.ts';
+import { newAgent, newUnvalidatedCustomer } from '../fixtures/users.ts';
 import { linkFromMailbox } from './mail.ts';
 
 const NEW_PASSWORD = 'Northern-Lights-77';
 
 test('forgot password: the e-mailed link sets a new password that signs in', async ({ page }) => {
   test.setTimeout(60_000);
-  const email = 'reinsurer@example.com';
+  const { email } = await newAgent(page.request, 'forgot');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -32,7 +33,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await expect(page).toHaveURL(/\/login\?passwordReset=true$/);
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await submitLogin(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/reinsurer\/dashboard$/);
+  await expect(page).toHaveURL(/\/agency\/dashboard$/);
 
   // The link is single use.
   await page.goto(link);
@@ -44,9 +45,9 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
 test('an unvalidated user validates the address from a new e-mail and signs in', async ({
   page,
 }) => {
-  const email = 'unvalidated@example.com';
+  const { email, password } = await newUnvalidatedCustomer(page.request);
   await page.goto('/login');
-  await submitLogin(page, email);
+  await submitLogin(page, email, password);
   await page.getByRole('alert').getByRole('link', { name: 'Resend Validation Email' }).click();
   await expect(page).toHaveURL(/\/resend-validation$/);
   await page.locator('#resend-email').fill(email);
@@ -57,6 +58,6 @@ test('an unvalidated user validates the address from a new e-mail and signs in',
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\?emailValidated=true$/);
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
-  await submitLogin(page, email);
-  await expect(page).toHaveURL(/\/agency\/dashboard$/);
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });

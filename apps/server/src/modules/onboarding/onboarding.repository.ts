@@ -22,11 +22,7 @@ export type RoleRow = typeof roles.$inferSelect;
 
 // --- users, organisations, roles, memberships ----------------------------------------------
 
-export const findUserByEmail = async (db: Db, email: string) =>
-  (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
-
-export const findUserById = async (db: Db, id: string) =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
+export { findUserByEmail, findUserById } from '../auth/auth.repository.ts';
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();

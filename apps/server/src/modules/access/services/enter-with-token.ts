@@ -5,7 +5,7 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { consumeAuthToken, lookupAuthToken } from '../../../lib/one-time.ts';
 import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
 import * as authRepo from '../../auth/auth.repository.ts';
-import { issueTokens } from '../../auth/services/issue-tokens.ts';
+import { openSession } from '../../auth/services/open-session.ts';
 
 const TokenDataSchema = z.object({
   kind: z.enum(['JUMP', 'SWITCH']),
@@ -42,18 +42,17 @@ export async function enterWithToken(deps: AuthDeps, token: string, ctx: Request
     if (data.kind === 'JUMP' && own.organisation.accountType !== 'COWBELL') throw invalid();
     if (data.kind === 'SWITCH' && data.accountId !== data.subscriberAccountId) throw invalid();
 
-    const session = await authRepo.createSession(tx, {
-      userId,
-      accountId: target.id,
-      subscriberAccountId: own.organisation.id,
-      realm: 'ACCOUNT',
-      rememberDevice: false,
-      createdAt: now,
-      lastUsedAt: now,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent?.slice(0, 512) ?? null,
-    });
-    const tokens = await issueTokens(deps, tx, session);
+    const { session, ...tokens } = await openSession(
+      deps,
+      tx,
+      {
+        userId,
+        accountId: target.id,
+        subscriberAccountId: own.organisation.id,
+        countsAsSignIn: false,
+      },
+      ctx,
+    );
     await recordAudit(
       tx,
       actorOf({ userId, accountId: target.id, subscriberAccountId: own.organisation.id }, ctx),

@@ -8,7 +8,7 @@ import { consumeCode } from '../../mfa/mfa.repository.ts';
 import { checkLoginSecondFactor, sendLoginCode } from '../../mfa/services/login-second-factor.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps, RequestContext } from '../auth.context.ts';
-import { issueTokens } from './issue-tokens.ts';
+import { openSession } from './open-session.ts';
 
 export type LoginResult =
   | { kind: 'tokens'; accessToken: string; refreshToken: string }
@@ -93,24 +93,21 @@ export async function loginUser(
   }
 
   return db.transaction(async (tx) => {
-    const session = await repo.createSession(tx, {
-      userId: user.id,
-      accountId: membership.organisation.id,
-      subscriberAccountId: membership.organisation.id,
-      realm: 'ACCOUNT',
-      rememberDevice: input.rememberDevice ?? false,
-      createdAt: now,
-      lastUsedAt: now,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent?.slice(0, 512) ?? null,
-    });
-    const tokens = await issueTokens(deps, tx, session);
+    const { session, ...tokens } = await openSession(
+      deps,
+      tx,
+      {
+        userId: user.id,
+        accountId: membership.organisation.id,
+        rememberDevice: input.rememberDevice ?? false,
+      },
+      ctx,
+    );
     if (mfaStep !== null) await repo.saveMfaStep(tx, user.id, mfaStep);
     // A sent code is single use: a concurrent sign-in with the same code loses here.
     if (mfaCodeId !== null && !(await consumeCode(tx, mfaCodeId, now))) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.invalidMfaCode);
     }
-    await repo.recordLogin(tx, user.id, now);
     await repo.clearThrottle(tx, keys.account);
     await recordAudit(
       tx,

@@ -9,7 +9,7 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { sameDigest } from '../../../lib/crypto.ts';
 import * as authRepo from '../../auth/auth.repository.ts';
 import type { RequestContext } from '../../auth/auth.context.ts';
-import { issueTokens } from '../../auth/services/issue-tokens.ts';
+import { openSession } from '../../auth/services/open-session.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { toE164 } from '../phone.ts';
@@ -73,19 +73,13 @@ export async function verifyWorkflowCode(
     }
     let tokens: { accessToken: string; refreshToken: string } | null = null;
     if (target) {
-      const session = await authRepo.createSession(tx, {
-        userId: target.user.id,
-        accountId: target.membership.organisation.id,
-        subscriberAccountId: target.membership.organisation.id,
-        realm: 'ACCOUNT',
-        rememberDevice: false,
-        createdAt: now,
-        lastUsedAt: now,
-        ip: ctx.ip,
-        userAgent: ctx.userAgent?.slice(0, 512) ?? null,
-      });
-      tokens = await issueTokens(deps, tx, session);
-      await authRepo.recordLogin(tx, target.user.id, now);
+      const { accessToken, refreshToken } = await openSession(
+        deps,
+        tx,
+        { userId: target.user.id, accountId: target.membership.organisation.id },
+        ctx,
+      );
+      tokens = { accessToken, refreshToken };
     }
     await recordAudit(
       tx,

@@ -10,7 +10,7 @@ import * as repo from '../onboarding.repository.ts';
 import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
 import { defaultRoleKey, lookupInvitation } from './invitation-tokens.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
-import { startSession } from './start-session.ts';
+import { openSession } from '../../auth/services/open-session.ts';
 
 /**
  * Join an existing organisation through an invitation link (spec 1 §7): the link proves the
@@ -79,10 +79,10 @@ export async function join(
       },
       now,
     );
-    const tokens = await startSession(
+    const tokens = await openSession(
       deps,
       tx,
-      { userId: user.id, organisationId: organisation.id },
+      { userId: user.id, accountId: organisation.id },
       ctx,
     );
     return {

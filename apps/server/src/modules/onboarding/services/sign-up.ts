@@ -19,7 +19,7 @@ import {
   unusableInvitationMessage,
 } from './invitation-tokens.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
-import { startSession } from './start-session.ts';
+import { openSession } from '../../auth/services/open-session.ts';
 
 export type SignupResult =
   | { kind: 'tokens'; accessToken: string; refreshToken: string; accountType: AccountType }
@@ -140,10 +140,10 @@ export async function signUp(
       await sendEmailValidation(deps, tx, user);
       return { kind: 'validation-sent' as const };
     }
-    const tokens = await startSession(
+    const tokens = await openSession(
       deps,
       tx,
-      { userId: user.id, organisationId: organisation.id },
+      { userId: user.id, accountId: organisation.id },
       ctx,
     );
     return {

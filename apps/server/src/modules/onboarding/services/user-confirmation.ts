@@ -8,7 +8,7 @@ import * as repo from '../onboarding.repository.ts';
 import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
 import { checkPasswordLink } from './password-reset.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
-import { startSession } from './start-session.ts';
+import { openSession } from '../../auth/services/open-session.ts';
 
 /**
  * Ask a user an admin created to confirm their account by choosing a password: issues the
@@ -90,10 +90,10 @@ export async function confirmUser(
       { action: 'user.confirmed', entityType: 'user', entityId: user.id },
       now,
     );
-    const tokens = await startSession(
+    const tokens = await openSession(
       deps,
       tx,
-      { userId: user.id, organisationId: membership.organisation.id },
+      { userId: user.id, accountId: membership.organisation.id },
       ctx,
     );
     return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };

@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MfaResetRequestSchema, mfaResetErrorMessage, type MfaResetRequest } from '@cyber/domain';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/public-layout.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestMfaReset } from '../api/request-mfa-reset.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 
 /** /reset-mfa — prove the password to receive an MFA reset link by e-mail (spec 1 §7, §8). */
 export function ResetMfaScreen() {
@@ -68,40 +68,24 @@ export function ResetMfaScreen() {
               {error}
             </Alert>
           )}
-          <Controller
+          <FormTextField
+            control={control}
             name="username"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                inputRef={field.ref}
-                id="reset-mfa-email"
-                type="email"
-                label={t('resetMfa.email')}
-                autoComplete="username"
-                required
-                autoFocus
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            id="reset-mfa-email"
+            type="email"
+            label={t('resetMfa.email')}
+            autoComplete="username"
+            required
+            autoFocus
           />
-          <Controller
-            name="password"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                inputRef={field.ref}
-                id="reset-mfa-password"
-                type="password"
-                label={t('resetMfa.password')}
-                autoComplete="current-password"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="password"
+            id="reset-mfa-password"
+            type="password"
+            label={t('resetMfa.password')}
+            autoComplete="current-password"
+            required
           />
           <Button
             type="submit"

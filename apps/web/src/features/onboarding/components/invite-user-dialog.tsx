@@ -25,7 +25,7 @@ import {
 } from '@mui/material';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/text-input.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 
 type FormValues = {
   email: string;
@@ -99,22 +99,14 @@ export function InviteUserDialog({
     );
 
   const text = (name: 'email' | 'firstName' | 'lastName', autoComplete: string) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...field}
-          inputRef={field.ref}
-          id={`invite-${name}`}
-          type={name === 'email' ? 'email' : 'text'}
-          label={t(`invitations.dialog.${name}`)}
-          autoComplete={autoComplete}
-          required
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      name={name}
+      id={`invite-${name}`}
+      type={name === 'email' ? 'email' : 'text'}
+      label={t(`invitations.dialog.${name}`)}
+      autoComplete={autoComplete}
+      required
     />
   );
 

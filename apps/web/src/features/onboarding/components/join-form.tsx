@@ -9,15 +9,15 @@ import {
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { storeTokens } from '../../../lib/auth/session.ts';
 import { useJoin } from '../api/join.ts';
 import type { PasswordSlot, PasswordSlotValue } from './password-slot.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 
 type NameValues = { firstName: string; lastName: string };
 
@@ -109,23 +109,15 @@ export function JoinForm({ token, info, redirectURL, PasswordFields }: JoinFormP
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {(['firstName', 'lastName'] as const).map((name) => (
-            <Controller
+            <FormTextField
               key={name}
-              name={name}
               control={control}
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  inputRef={field.ref}
-                  id={`join-${name}`}
-                  label={t(`join.${name}`)}
-                  autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-                  required
-                  disabled={busy}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              name={name}
+              id={`join-${name}`}
+              label={t(`join.${name}`)}
+              autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+              required
+              disabled={busy}
             />
           ))}
         </Stack>

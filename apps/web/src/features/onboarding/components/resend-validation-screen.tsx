@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordFormSchema } from '@cyber/domain';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { PublicLayout } from '../../../components/public-layout.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useResendValidationEmail } from '../api/resend-validation-email.ts';
 import { useValidateEmail } from '../api/validate-email.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormNotice } from '../../../components/form/form-notice.tsx';
 
 type Notice = { severity: 'success' | 'error'; message: string };
 
@@ -80,30 +81,15 @@ export function ResendValidationScreen({ token }: ResendValidationScreenProps) {
             </Typography>
             <Typography color="text.secondary">{t('resendValidation.subtitle')}</Typography>
           </Stack>
-          {notice && (
-            <Alert
-              severity={notice.severity}
-              role={notice.severity === 'error' ? 'alert' : 'status'}
-            >
-              {notice.message}
-            </Alert>
-          )}
-          <Controller
-            name="email"
+          <FormNotice notice={notice} />
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                inputRef={field.ref}
-                id="resend-email"
-                type="email"
-                label={t('resendValidation.email')}
-                autoComplete="username"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="email"
+            id="resend-email"
+            type="email"
+            label={t('resendValidation.email')}
+            autoComplete="username"
+            required
           />
           <Button
             type="submit"

@@ -33,6 +33,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { storeTokens, takeRedirect } from '../../../lib/auth/session.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 
 type FormValues = {
   invitationCode: string;
@@ -135,22 +136,18 @@ export function SignupForm({ validationToken, prefill }: SignupFormProps) {
   const busy = isSubmitting || signUp.isPending;
   const text = (
     name: Exclude<keyof FormValues, 'accountType'>,
-    { help, ...props }: { label: string; help?: string } & Omit<TextInputProps, 'id' | 'label'>,
+    {
+      help,
+      ...props
+    }: { label: string; help?: string } & Omit<TextInputProps, 'id' | 'label' | 'name'>,
   ) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...field}
-          inputRef={field.ref}
-          id={`signup-${name}`}
-          required
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? help}
-          {...props}
-        />
-      )}
+      name={name}
+      id={`signup-${name}`}
+      required
+      helperText={help}
+      {...props}
     />
   );
 

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordFormSchema, ONBOARDING_MESSAGES } from '@cyber/domain';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/public-layout.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { CaptchaError, useCaptcha } from '../hooks/use-captcha.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormNotice } from '../../../components/form/form-notice.tsx';
 
 type FormValues = { email: string };
 type Notice = { severity: 'success' | 'error'; message: string };
@@ -83,31 +84,16 @@ export function ForgotPasswordScreen() {
               {captcha.error}
             </Alert>
           )}
-          {notice && (
-            <Alert
-              severity={notice.severity}
-              role={notice.severity === 'error' ? 'alert' : 'status'}
-            >
-              {notice.message}
-            </Alert>
-          )}
-          <Controller
-            name="email"
+          <FormNotice notice={notice} />
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                inputRef={field.ref}
-                id="forgot-email"
-                type="email"
-                label={t('forgotPassword.email')}
-                autoComplete="username"
-                required
-                autoFocus
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="email"
+            id="forgot-email"
+            type="email"
+            label={t('forgotPassword.email')}
+            autoComplete="username"
+            required
+            autoFocus
           />
           {/* The invisible captcha widget (Turnstile / reCAPTCHA) renders here. */}
           <div ref={captcha.containerRef} data-testid="captcha" />

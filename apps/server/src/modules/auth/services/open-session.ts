@@ -1,0 +1,42 @@
+import type { Tx } from '../../../db/client.ts';
+import * as repo from '../auth.repository.ts';
+import type { AuthDeps, RequestContext } from '../auth.context.ts';
+import { issueTokens } from './issue-tokens.ts';
+
+export type OpenSessionInput = {
+  userId: string;
+  /** The account acted in. */
+  accountId: string;
+  /** The user's own organisation; differs from accountId when a provider user jumps in. */
+  subscriberAccountId?: string;
+  rememberDevice?: boolean;
+  /** Count it as a sign-in (last/previous sign-in times); jumps into another tab do not. */
+  countsAsSignIn?: boolean;
+};
+
+/**
+ * The one way a session starts — password sign-in, sign-up, join, confirm-user, jump, switch,
+ * a verified one-time code: a session row (the refresh family) and its first token pair.
+ */
+export async function openSession(
+  deps: AuthDeps,
+  tx: Tx,
+  input: OpenSessionInput,
+  ctx: RequestContext,
+) {
+  const now = deps.clock.now();
+  const session = await repo.createSession(tx, {
+    userId: input.userId,
+    accountId: input.accountId,
+    subscriberAccountId: input.subscriberAccountId ?? input.accountId,
+    realm: 'ACCOUNT',
+    rememberDevice: input.rememberDevice ?? false,
+    createdAt: now,
+    lastUsedAt: now,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+  });
+  const tokens = await issueTokens(deps, tx, session);
+  if (input.countsAsSignIn ?? true) await repo.recordLogin(tx, input.userId, now);
+  return { ...tokens, session };
+}
