@@ -161,3 +161,15 @@ export async function claimWorkflow(db: Db, id: string, at: Date): Promise<boole
     .returning({ id: workflows.id });
   return rows.length === 1;
 }
+
+/** MFA off: no method, no secret, and every outstanding sign-in or enrolment code void. */
+export async function clearMfa(db: Db, userId: string, at: Date) {
+  await updateUser(db, userId, {
+    mfaType: 'NONE',
+    mfaSecret: null,
+    mfaLastStep: null,
+    updatedAt: at,
+  });
+  await voidCodes(db, userId, 'LOGIN', at);
+  await voidCodes(db, userId, 'MFA_ENROL', at);
+}

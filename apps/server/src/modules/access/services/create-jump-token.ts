@@ -44,12 +44,30 @@ export async function createJumpToken(
     throw new AppError('CONFLICT', ACCESS_MESSAGES.organisationDisabled);
   }
 
+  return issueEnterToken(
+    deps,
+    caller,
+    { kind: 'JUMP', accountId: target.id, subscriberAccountId: caller.actor.subscriberAccountId },
+    {
+      action: 'auth.jump',
+      after: { accountType: target.accountType, name: target.name },
+    },
+    ctx,
+  );
+}
+
+/**
+ * A single-use token of one minute that /loading/{token} exchanges at admin/enter for a session
+ * in another organisation (jump) or another of the user's memberships (switch); audited.
+ */
+export async function issueEnterToken(
+  deps: AuthDeps,
+  caller: Caller,
+  data: EnterTokenData,
+  audit: { action: string; after?: Record<string, unknown> },
+  ctx: RequestContext,
+) {
   const now = deps.clock.now();
-  const data: EnterTokenData = {
-    kind: 'JUMP',
-    accountId: target.id,
-    subscriberAccountId: caller.actor.subscriberAccountId,
-  };
   return deps.db.transaction(async (tx) => {
     const { token, row } = await issueAuthToken(tx, {
       purpose: 'JUMP',
@@ -63,10 +81,10 @@ export async function createJumpToken(
       tx,
       actorOf(caller.actor, ctx),
       {
-        action: 'auth.jump',
+        action: audit.action,
         entityType: 'organisation',
-        entityId: target.id,
-        after: { accountType: target.accountType, name: target.name, tokenId: row.id },
+        entityId: data.accountId,
+        after: { ...audit.after, tokenId: row.id },
       },
       now,
     );

@@ -30,14 +30,7 @@ export async function confirmMfaReset(
     if (!(await consumeAuthToken(tx, lookup.row.id, now))) {
       throw new AppError('BAD_REQUEST', MFA_MESSAGES.resetLinkInvalid);
     }
-    await repo.updateUser(tx, user.id, {
-      mfaType: 'NONE',
-      mfaSecret: null,
-      mfaLastStep: null,
-      updatedAt: now,
-    });
-    await repo.voidCodes(tx, user.id, 'LOGIN', now);
-    await repo.voidCodes(tx, user.id, 'MFA_ENROL', now);
+    await repo.clearMfa(tx, user.id, now);
     await recordAudit(
       tx,
       actorOf(

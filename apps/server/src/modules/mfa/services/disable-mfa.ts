@@ -35,14 +35,7 @@ export async function disableMfa(
 
   const actor = await actorOfClaims(db, claims, ctx);
   await db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, {
-      mfaType: 'NONE',
-      mfaSecret: null,
-      mfaLastStep: null,
-      updatedAt: now,
-    });
-    await repo.voidCodes(tx, user.id, 'LOGIN', now);
-    await repo.voidCodes(tx, user.id, 'MFA_ENROL', now);
+    await repo.clearMfa(tx, user.id, now);
     await recordAudit(
       tx,
       actor,

@@ -15,7 +15,6 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
   FormControlLabel,
   IconButton,
   InputAdornment,
@@ -32,6 +31,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { isSafeRedirect, storeTokens, takeRedirect } from '../../../lib/auth/session.ts';
 import { useLogin } from '../api/login.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 export type LoginFormValues = {
   username: string;
@@ -293,15 +293,9 @@ export function LoginForm({ notice }: LoginFormProps) {
             />
           )}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!isValid || busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton busy={busy} disabled={!isValid || busy}>
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
         <Stack
           direction="row"
           spacing={2}

@@ -1,7 +1,7 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MfaResetRequestSchema, mfaResetErrorMessage, type MfaResetRequest } from '@cyber/domain';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestMfaReset } from '../api/request-mfa-reset.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 /** /reset-mfa — prove the password to receive an MFA reset link by e-mail (spec 1 §7, §8). */
 export function ResetMfaScreen() {
@@ -87,15 +88,9 @@ export function ResetMfaScreen() {
             autoComplete="current-password"
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting}>
             {t('resetMfa.submit')}
-          </Button>
+          </SubmitButton>
           <Link href={paths.login.href()} variant="body2">
             {t('common.backToLogin')}
           </Link>

@@ -6,7 +6,7 @@ import {
   safeRedirectPath,
   type ValidationTokenInfo,
 } from '@cyber/domain';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { storeTokens } from '../../../lib/auth/session.ts';
 import { useJoin } from '../api/join.ts';
 import type { PasswordSlot, PasswordSlotValue } from './password-slot.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 type NameValues = { firstName: string; lastName: string };
 
@@ -128,15 +129,12 @@ export function JoinForm({ token, info, redirectURL, PasswordFields }: JoinFormP
           disabled={busy}
           serverErrors={serverErrors}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
+        <SubmitButton
+          busy={busy}
           disabled={busy || !isValid || !password.ready || !!serverErrors?.length}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {t('join.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordFormSchema } from '@cyber/domain';
-import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useResendValidationEmail } from '../api/resend-validation-email.ts';
 import { useValidateEmail } from '../api/validate-email.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormNotice } from '../../../components/form/form-notice.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 type Notice = { severity: 'success' | 'error'; message: string };
 
@@ -91,17 +92,9 @@ export function ResendValidationScreen({ token }: ResendValidationScreenProps) {
             autoComplete="username"
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!isValid || resend.isPending}
-            startIcon={
-              resend.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-            }
-          >
+          <SubmitButton busy={resend.isPending} disabled={!isValid || resend.isPending}>
             {t('resendValidation.submit')}
-          </Button>
+          </SubmitButton>
           <Link href={paths.login.href()} variant="body2" sx={{ alignSelf: 'center' }}>
             {t('common.backToLogin')}
           </Link>

@@ -12,9 +12,7 @@ import {
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -34,6 +32,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { storeTokens, takeRedirect } from '../../../lib/auth/session.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 type FormValues = {
   invitationCode: string;
@@ -227,15 +226,9 @@ export function SignupForm({ validationToken, prefill }: SignupFormProps) {
             {t('signup.agreementHelp')}
           </FormHelperText>
         </FormControl>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!agreed || busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton busy={busy} disabled={!agreed || busy}>
           {t('signup.submit')}
-        </Button>
+        </SubmitButton>
         <Link href={paths.login.href()} variant="body2" sx={{ alignSelf: 'center' }}>
           {t('signup.haveAccount')}
         </Link>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordFormSchema, ONBOARDING_MESSAGES } from '@cyber/domain';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { CaptchaError, useCaptcha } from '../hooks/use-captcha.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormNotice } from '../../../components/form/form-notice.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 type FormValues = { email: string };
 type Notice = { severity: 'success' | 'error'; message: string };
@@ -97,15 +98,9 @@ export function ForgotPasswordScreen() {
           />
           {/* The invisible captcha widget (Turnstile / reCAPTCHA) renders here. */}
           <div ref={captcha.containerRef} data-testid="captcha" />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!isValid || busy || captcha.status === 'error'}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={busy} disabled={!isValid || busy || captcha.status === 'error'}>
             {verifying ? t('forgotPassword.verifying') : t('forgotPassword.submit')}
-          </Button>
+          </SubmitButton>
           <Link href={paths.login.href()} variant="body2" sx={{ alignSelf: 'center' }}>
             {t('common.backToLogin')}
           </Link>

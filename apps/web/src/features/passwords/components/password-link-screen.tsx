@@ -1,6 +1,6 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { ONBOARDING_MESSAGES, passwordLinkOutcome, unexpectedErrorMessage } from '@cyber/domain';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCheckPasswordLink, type PasswordLinkKind } from '../api/check-password-link.ts';
 import { useConfirmUser, useResetPassword } from '../api/set-password.ts';
 import { PasswordFields, type PasswordFieldsValue } from './password-fields.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 export type PasswordLinkScreenProps = { kind: PasswordLinkKind; token: string };
 
@@ -135,15 +136,9 @@ export function PasswordLinkScreen({ kind, token }: PasswordLinkScreenProps) {
             disabled={busy}
             autoFocus
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!value.ready || busy || !!serverErrors?.length}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={busy} disabled={!value.ready || busy || !!serverErrors?.length}>
             {t(`${screen}.submit`)}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </PublicLayout>

@@ -1,7 +1,7 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { MFA_CODE_LENGTH, workflowErrorMessage, type WorkflowCodeSent } from '@cyber/domain';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useWorkflow } from '../api/get-workflow.ts';
 import { useSendWorkflowCode } from '../api/send-workflow-code.ts';
 import { useVerifyWorkflowCode } from '../api/verify-workflow-code.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
 export type ValidateWorkflowScreenProps = { workflowId: string };
 
@@ -153,17 +154,12 @@ export function ValidateWorkflowScreen({ workflowId }: ValidateWorkflowScreenPro
             }
             inputProps={{ inputMode: 'numeric', maxLength: MFA_CODE_LENGTH, pattern: '[0-9]*' }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
+          <SubmitButton
+            busy={verify.isPending}
             disabled={code.length !== MFA_CODE_LENGTH || verify.isPending}
-            startIcon={
-              verify.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-            }
           >
             {t('workflow.enter')}
-          </Button>
+          </SubmitButton>
           <SupportContact />
         </Stack>
       </Box>
