@@ -118,7 +118,9 @@ export function ApiActivityScreen({ showOrganisation }: ApiActivityScreenProps) 
             setApiClientId(event.target.value);
             onQueryChange({ ...query, page: 0 });
           }}
-          sx={{ minWidth: 200 }}
+          fullWidth={false}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220, flexShrink: 0 }}
         >
           <MenuItem value={ALL_KEYS}>{t('apiActivity.allKeys')}</MenuItem>
           {keys.data?.content.map((k) => (
@@ -136,7 +138,8 @@ export function ApiActivityScreen({ showOrganisation }: ApiActivityScreenProps) 
             setPreset(Number(event.target.value) as TimeRangePresetId);
             onQueryChange({ ...query, page: 0 });
           }}
-          sx={{ minWidth: 180 }}
+          fullWidth={false}
+          sx={{ minWidth: 200, flexShrink: 0 }}
         >
           {TIME_RANGE_PRESETS.map((p) => (
             <MenuItem key={p.id} value={p.id}>
