@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { syncCatalogues } from './db/seed/catalogue.ts';
+import { syncReferenceData } from './db/seed/reference.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createSecretBox, type SecretBox } from './lib/crypto.ts';
@@ -13,6 +14,9 @@ import { createTokenService } from './lib/tokens.ts';
 import type { AuthDeps } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/index.ts';
 import { accessModule } from './modules/access/index.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { referenceModule } from './modules/reference/index.ts';
+import { usersTeamsModule } from './modules/users-teams/index.ts';
 import { agencyLogosModule } from './modules/agency-logos/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { flagsSettingsModule } from './modules/flags-settings/index.ts';
@@ -116,6 +120,9 @@ export async function buildApp({
   await app.register(accessModule);
   await app.register(flagsSettingsModule);
   await app.register(agencyLogosModule);
+  await app.register(referenceModule);
+  await app.register(usersTeamsModule);
+  await app.register(accountsModule);
   await app.register(staticPlugin, { root: config.WEB_DIST });
 
   return app;
@@ -128,6 +135,7 @@ export async function prepareDatabase(
   clock: Clock = systemClock,
 ) {
   await syncCatalogues(database.db);
+  await syncReferenceData(database.db);
   return config.SEED_DEMO
     ? seedDemoData(database.db, { password: config.DEMO_PASSWORD, now: clock.now() })
     : false;

@@ -29,6 +29,25 @@ const personaRoute = (persona: Persona): RouteObject => ({
     { path: 'manage/flags', lazy: () => import('./routes/persona/flags.tsx') },
     { path: 'manage/mailbox', lazy: () => import('./routes/persona/mailbox.tsx') },
     { path: 'manage/branding', lazy: () => import('./routes/persona/branding.tsx') },
+    { path: 'manage/account/lookup', lazy: () => import('./routes/persona/account-lookup.tsx') },
+    ...(persona === 'mssp'
+      ? [
+          {
+            path: 'manage/accountlookup',
+            lazy: () => import('./routes/persona/account-lookup.tsx'),
+          },
+        ]
+      : []),
+    { path: 'accounts', lazy: () => import('./routes/persona/accounts.tsx') },
+    { path: 'accounts/:accountId', lazy: () => import('./routes/persona/account.tsx') },
+    { path: 'manage/users', lazy: () => import('./routes/persona/users.tsx') },
+    { path: 'manage/teams', lazy: () => import('./routes/persona/teams.tsx') },
+    { path: 'manage/industry-codes', lazy: () => import('./routes/persona/industry-codes.tsx') },
+    { path: 'manage/states', lazy: () => import('./routes/persona/states.tsx') },
+    {
+      path: 'manage/blacklisted-domains',
+      lazy: () => import('./routes/persona/blacklisted-domains.tsx'),
+    },
     // The vendor's landing after a jump is its claims; until claims exist it is the dashboard.
     ...(persona === 'vendor' ? [{ path: 'claims', lazy: dashboard }] : []),
     { path: '*', lazy: () => import('./routes/persona/section-not-found.tsx') },

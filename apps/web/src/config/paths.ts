@@ -52,6 +52,20 @@ export const paths = {
     flags: (persona: Persona) => `/${persona}/manage/flags`,
     mailbox: (persona: Persona) => `/${persona}/manage/mailbox`,
     branding: (persona: Persona) => `/${persona}/manage/branding`,
+    accountLookup: (persona: Persona) => `/${persona}/manage/account/lookup`,
+    accounts: (persona: Persona) => `/${persona}/accounts`,
+    account: (persona: Persona, accountId: string) =>
+      `/${persona}/accounts/${encodeURIComponent(accountId)}`,
+    users: (persona: Persona) => `/${persona}/manage/users`,
+    teams: (persona: Persona) => `/${persona}/manage/teams`,
+    industryCodes: (persona: Persona) => `/${persona}/manage/industry-codes`,
+    states: (persona: Persona) => `/${persona}/manage/states`,
+    blacklistedDomains: (persona: Persona) => `/${persona}/manage/blacklisted-domains`,
+  },
+  /** Where the MSSP lands after an account search (spec 2 §2). */
+  msspAccountLookup: {
+    path: '/mssp/manage/accountlookup',
+    href: () => '/mssp/manage/accountlookup',
   },
   vendorClaims: { path: '/vendor/claims', href: () => '/vendor/claims' },
 } as const;

@@ -9,6 +9,9 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import * as access from '../locales/access.ts';
+import * as accounts from '../locales/accounts.ts';
+import * as reference from '../locales/reference.ts';
+import * as users from '../locales/users.ts';
 import * as admin from '../locales/admin.ts';
 import * as mfa from '../locales/mfa.ts';
 import * as onboarding from '../locales/onboarding.ts';
@@ -123,6 +126,9 @@ const enUS = {
     invitations: 'Invitations',
     branding: 'Logo',
     mailbox: 'Dev mailbox',
+    industryCodes: 'Industry codes',
+    states: 'States',
+    blacklistedDomains: 'Blacklisted domains',
     flags: 'Feature flags',
     audit: 'Audit log',
     profile: 'My profile',
@@ -194,7 +200,7 @@ const enGB: DeepPartial<Resource> = {
 };
 
 /** Strings of later areas, one file each under src/locales (each owns its top-level keys). */
-const AREAS = [onboarding, mfa, access, admin];
+const AREAS = [onboarding, mfa, access, admin, accounts, reference, users];
 
 export const resources = {
   'en-US': { translation: Object.assign({}, enUS, ...AREAS.map((a) => a.enUS)) as Resource },

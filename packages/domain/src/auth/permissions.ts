@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'webhook:manage',
   'api-key:manage',
   'flag:manage',
+  /** States, industry codes, blacklisted domains (provider admins). */
+  'reference:manage',
   'audit:view',
   /** Read the dev mailbox in the app (provider admins; only where no real mail is sent). */
   'mailbox:view',

@@ -104,6 +104,9 @@ export const memberships = pgTable(
       .notNull()
       .references(() => roles.id),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The organisation's primary contact / billing contact (spec 2 §6 rules per persona). */
+    isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
+    isBillingContact: boolean('is_billing_contact').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

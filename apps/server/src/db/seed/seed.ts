@@ -8,6 +8,7 @@ import {
   teams,
   users,
 } from '../schema/index.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from './demo-data.ts';
 
@@ -25,6 +26,7 @@ export async function seedDemoData(
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, string>();
     const teamIds = new Map<string, string>();
+    const userIds = new Map<string, string>();
     for (const org of DEMO_ORGANISATIONS) {
       const [row] = await tx
         .insert(organisations)
@@ -79,6 +81,7 @@ export async function seedDemoData(
           status: u.disabled ? 'DISABLED' : 'ACTIVE',
         })
         .returning({ id: users.id });
+      userIds.set(u.email, user!.id);
       const [membership] = await tx
         .insert(memberships)
         .values({
@@ -108,6 +111,7 @@ export async function seedDemoData(
         });
       }
     }
+    await seedDemoAccounts(tx, { now: options.now, orgIds, userIds });
   });
   return true;
 }

@@ -1,3 +1,6 @@
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
@@ -46,7 +49,12 @@ const ITEMS = {
     permission: 'dashboard:view',
     to: paths.persona.dashboard,
   },
-  accounts: { key: 'accounts', icon: BusinessOutlinedIcon, permission: 'account:view' },
+  accounts: {
+    key: 'accounts',
+    icon: BusinessOutlinedIcon,
+    permission: 'account:view',
+    to: paths.persona.accounts,
+  },
   agencies: { key: 'agencies', icon: StorefrontOutlinedIcon, permission: 'agency:view' },
   organisations: {
     key: 'organisations',
@@ -65,8 +73,36 @@ const ITEMS = {
   },
   claims: { key: 'claims', icon: GavelOutlinedIcon, permission: 'claim:view' },
   documents: { key: 'documents', icon: FolderOutlinedIcon, permission: 'document:view' },
-  users: { key: 'users', icon: PeopleOutlineIcon, permission: 'user:view' },
-  teams: { key: 'teams', icon: GroupsOutlinedIcon, permission: 'team:view' },
+  users: {
+    key: 'users',
+    icon: PeopleOutlineIcon,
+    permission: 'user:view',
+    to: paths.persona.users,
+  },
+  teams: {
+    key: 'teams',
+    icon: GroupsOutlinedIcon,
+    permission: 'team:view',
+    to: paths.persona.teams,
+  },
+  industryCodes: {
+    key: 'industryCodes',
+    icon: CategoryOutlinedIcon,
+    permission: 'reference:manage',
+    to: paths.persona.industryCodes,
+  },
+  states: {
+    key: 'states',
+    icon: MapOutlinedIcon,
+    permission: 'reference:manage',
+    to: paths.persona.states,
+  },
+  blacklistedDomains: {
+    key: 'blacklistedDomains',
+    icon: BlockOutlinedIcon,
+    permission: 'reference:manage',
+    to: paths.persona.blacklistedDomains,
+  },
   agencyProfile: { key: 'agencyProfile', icon: HandshakeOutlinedIcon, permission: 'agency:manage' },
   connectors: { key: 'connectors', icon: CableOutlinedIcon, permission: 'connector:manage' },
   webhooks: { key: 'webhooks', icon: WebhookOutlinedIcon, permission: 'webhook:manage' },
@@ -135,6 +171,9 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'users',
     'invitations',
     'teams',
+    'industryCodes',
+    'states',
+    'blacklistedDomains',
     'flags',
     'mailbox',
     'audit',

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { teams, users } from './users.ts';
+
+/**
+ * The insured side of an organisation of type CUSTOMER (spec 2 §3 Account): firmographics,
+ * physical and mailing address, domains and industry. One row per insured account; the name,
+ * region, entity and ownership types stay on `organisations`.
+ */
+export const accountProfiles = pgTable(
+  'account_profiles',
+  {
+    organisationId: uuid('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The platform's own account number, e.g. CB-0000123. */
+    cbid: text('cbid').notNull(),
+    /** Open, Quoted, Active Policy, Declined … (spec 3 eligibility reads it). */
+    accountStatus: text('account_status').notNull().default('OPEN'),
+    phone: text('phone'),
+    dunsNumber: text('duns_number'),
+    noOfEmployees: integer('no_of_employees'),
+    yearEstablished: integer('year_established'),
+    /** US: 2–6 digit NAICS code; UK: SIC 2007 code. */
+    naicsCode: text('naics_code'),
+    sicCode: text('sic_code'),
+    primaryIndustry: text('primary_industry'),
+    secondaryIndustry: text('secondary_industry'),
+    /** Whole currency units (dollars or pounds), up to one trillion. */
+    domesticRevenue: bigint('domestic_revenue', { mode: 'number' }),
+    foreignRevenue: bigint('foreign_revenue', { mode: 'number' }),
+    totalRevenue: bigint('total_revenue', { mode: 'number' }),
+    /** Primary web domain, scheme and path stripped (example.com). */
+    domainName: text('domain_name'),
+    otherDomains: text('other_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Attested: the organisation has no primary web domain. */
+    noDomainAttested: boolean('no_domain_attested').notNull().default(false),
+    url: text('url'),
+    isFranchise: boolean('is_franchise').notNull().default(false),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    /** US state code (two letters) or UK county/nation. */
+    state: text('state'),
+    country: text('country'),
+    mailingSameAsPhysical: boolean('mailing_same_as_physical').notNull().default(true),
+    mailingAddress1: text('mailing_address1'),
+    mailingAddress2: text('mailing_address2'),
+    mailingAddress3: text('mailing_address3'),
+    mailingCity: text('mailing_city'),
+    mailingZipCode: text('mailing_zip_code'),
+    mailingState: text('mailing_state'),
+    mailingCountry: text('mailing_country'),
+    /** Completeness 0–10 (quoting needs at least 4). */
+    profileScore: integer('profile_score').notNull().default(0),
+    /** Team of the provider or agency that looks after the account. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineProductType: text('decline_product_type'),
+    declineReason: text('decline_reason'),
+    declineReasonSummary: text('decline_reason_summary'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_profiles_cbid_idx').on(t.cbid),
+    index('account_profiles_state_idx').on(t.state),
+    index('account_profiles_domain_idx').on(t.domainName),
+    index('account_profiles_naics_idx').on(t.naicsCode),
+  ],
+);
+
+/**
+ * An agency's relation to an insured account (spec 2 §3–§4): assigned (the agency of record),
+ * linked, or access requested; the agent who looks after it; the agency's favourite flag.
+ */
+export const agencyAccounts = pgTable(
+  'agency_accounts',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull().default('ASSIGNED'),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    isFavourite: boolean('is_favourite').notNull().default(false),
+    /** The insured chose this agency as "my agent". */
+    isMyAgent: boolean('is_my_agent').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.accountId] }),
+    index('agency_accounts_account_idx').on(t.accountId),
+    index('agency_accounts_agent_idx').on(t.agentUserId),
+    check(
+      'agency_accounts_relation_check',
+      sql`${t.relation} in ('ASSIGNED','LINKED','REQUESTED')`,
+    ),
+  ],
+);
+
+/** Notes on an account (spec 2 §3 account notes). */
+export const accountNotes = pgTable(
+  'account_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The organisation that wrote it (agency or provider); others do not see it. */
+    authorOrganisationId: uuid('author_organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
+    noteType: text('note_type').notNull().default('GENERAL'),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_notes_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** US states and DC (spec 2 §3 State), with their time zone. */
+export const states = pgTable('states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  stateNameAbbrv: text('state_name_abbrv').notNull().unique(),
+  stateName: text('state_name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Industry codes: 2022 NAICS (US) and UK SIC 2007, with titles and hierarchy. */
+export const industryCodes = pgTable(
+  'industry_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheme: text('scheme').notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    /** Number of digits (NAICS 2–6) or the SIC level. */
+    level: integer('level').notNull(),
+    parentCode: text('parent_code'),
+    /** NAICS: the industry names shown as primary / secondary industry. */
+    primaryIndustry: text('primary_industry'),
+    secondaryIndustry: text('secondary_industry'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('industry_codes_scheme_code_idx').on(t.scheme, t.code),
+    check('industry_codes_scheme_check', sql`${t.scheme} in ('NAICS','SIC')`),
+  ],
+);
+
+/** Domains whose addresses may not sign up or be invited (spec 2 blacklisted domains). */
+export const blacklistedDomains = pgTable('blacklisted_domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

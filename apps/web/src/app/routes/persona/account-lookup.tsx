@@ -1,0 +1,4 @@
+/** Account lookup {base}/manage/account/lookup — being built. */
+export function Component() {
+  return null;
+}

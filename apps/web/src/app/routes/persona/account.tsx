@@ -1,0 +1,4 @@
+/** Account page {base}/accounts/:accountId — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Accounts list {base}/accounts — being built. */
+export function Component() {
+  return null;
+}

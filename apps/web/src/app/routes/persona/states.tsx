@@ -1,0 +1,4 @@
+/** States {base}/manage/states — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Teams {base}/manage/teams — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Users {base}/manage/users — being built. */
+export function Component() {
+  return null;
+}
