@@ -85,9 +85,14 @@ describe('the dashboard', () => {
       '/agency/dashboard',
     );
     // Later features show as disabled entries, not links.
-    const accounts = within(nav).getByRole('button', { name: /Accounts.*Coming soon/ });
-    expect(accounts).toHaveAttribute('aria-disabled', 'true');
-    expect(within(nav).queryByRole('link', { name: /Accounts/ })).not.toBeInTheDocument();
+    const quotes = within(nav).getByRole('button', { name: /Quotes.*Coming soon/ });
+    expect(quotes).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).queryByRole('link', { name: /Quotes/ })).not.toBeInTheDocument();
+    // Areas that exist are links.
+    expect(within(nav).getByRole('link', { name: /Accounts/ })).toHaveAttribute(
+      'href',
+      '/agency/accounts',
+    );
     // Permissions decide what is listed at all.
     expect(within(nav).queryByText('Commissions')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Users')).not.toBeInTheDocument();

@@ -1,6 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { accountNotesRoutes } from './routes/account-notes.route.ts';
+import { checkDomainRoute } from './routes/check-domain.route.ts';
+import { createAccountRoute } from './routes/create-account.route.ts';
+import { createMsspAccountRoute } from './routes/create-mssp-account.route.ts';
+import { declineAccountRoute } from './routes/decline-account.route.ts';
+import { deleteAccountRoute } from './routes/delete-account.route.ts';
+import { getAccountRoute } from './routes/get-account.route.ts';
+import { listAccountsRoute } from './routes/list-accounts.route.ts';
+import { profileScoreRoute } from './routes/profile-score.route.ts';
+import { searchAccountsRoute } from './routes/search-accounts.route.ts';
+import { updateAccountRoute } from './routes/update-account.route.ts';
+import { validateAddressRoute } from './routes/validate-address.route.ts';
 
-/** The accounts module: routes are registered here (one file per operation under routes/). */
+/**
+ * Insured accounts (spec 2 §2–§8): search, list, create (agency, provider and MSSP variants),
+ * firmographics, domain check, address validation, delete, decline, notes and profile score.
+ * Every query applies one visibility rule (accounts.repository.ts `visibleAccounts`).
+ */
 export async function accountsModule(app: FastifyInstance) {
-  void app;
+  searchAccountsRoute(app);
+  listAccountsRoute(app);
+  getAccountRoute(app);
+  createAccountRoute(app);
+  createMsspAccountRoute(app);
+  updateAccountRoute(app);
+  deleteAccountRoute(app);
+  declineAccountRoute(app);
+  profileScoreRoute(app);
+  checkDomainRoute(app);
+  validateAddressRoute(app);
+  accountNotesRoutes(app);
 }

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { blacklistedDomainsRoutes } from './routes/blacklisted-domains.route.ts';
+import { naicsRoutes } from './routes/naics.route.ts';
+import { sicRoutes } from './routes/sic.route.ts';
+import { statesRoutes } from './routes/states.route.ts';
 
-/** The reference module: routes are registered here (one file per operation under routes/). */
+export { assertDomainAllowed } from './services/assert-domain-allowed.ts';
+
+/** Reference data: states, NAICS and SIC industry codes, blacklisted domains (spec 2 §3, §7). */
 export async function referenceModule(app: FastifyInstance) {
-  void app;
+  statesRoutes(app);
+  naicsRoutes(app);
+  sicRoutes(app);
+  blacklistedDomainsRoutes(app);
 }

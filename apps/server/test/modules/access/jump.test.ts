@@ -42,7 +42,8 @@ describe('GET /api/auth/v1/jump/search', () => {
     const all = JumpTargetPageSchema.parse(
       (await admin.inject({ method: 'GET', url: '/api/auth/v1/jump/search?size=100' })).json(),
     );
-    expect(all.totalElements).toBe(11);
+    // Every organisation but the provider: the partner organisations and the demo insured accounts.
+    expect(all.totalElements).toBe(31);
     expect(all.content.map((o) => o.accountType)).not.toContain('COWBELL');
   });
 

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { assertDomainAllowed } from '../../reference/index.ts';
 import * as repo from '../onboarding.repository.ts';
 import type { Caller, OnboardingDeps, RequestContext } from '../onboarding.context.ts';
 import { adminRoleKey, defaultRoleKey } from './invitation-tokens.ts';
@@ -82,6 +83,7 @@ export async function createInvitation(
   ctx: RequestContext,
 ) {
   const now = deps.clock.now();
+  await assertDomainAllowed(deps.db, input.email);
   const issue = await plan(deps, caller, input);
   if (
     await repo.findLivePendingInvitation(deps.db, {

@@ -6,6 +6,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { assertDomainAllowed } from '../../reference/index.ts';
 import * as repo from '../onboarding.repository.ts';
 import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
 import { defaultRoleKey, lookupInvitation } from './invitation-tokens.ts';
@@ -37,6 +38,7 @@ export async function join(
   if (await repo.findUserByEmail(deps.db, invitation.email)) {
     throw new AppError('PRECONDITION_FAILED', ONBOARDING_MESSAGES.emailInUse);
   }
+  await assertDomainAllowed(deps.db, invitation.email);
   const role = await repo.findRole(
     deps.db,
     organisation.accountType,

@@ -7,6 +7,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { assertDomainAllowed } from '../../reference/index.ts';
 import * as repo from '../onboarding.repository.ts';
 import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
 import { sendEmailValidation } from './email-validation.ts';
@@ -73,6 +74,7 @@ export async function signUp(
   if (await repo.findUserByEmail(deps.db, invitation.email)) {
     throw refuse(ONBOARDING_MESSAGES.emailInUse);
   }
+  await assertDomainAllowed(deps.db, invitation.email);
   assertAcceptablePassword(input.password, invitation.email);
   const accountType = input.accountType;
   const role = await repo.findRole(

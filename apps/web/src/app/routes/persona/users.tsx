@@ -1,4 +1,12 @@
-/** Users {base}/manage/users — being built. */
-export function Component() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { UsersScreen } from '../../../features/users/components/users-screen.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+/** Users {base}/manage/users. */
+export function UsersRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('users.title'));
+  return <UsersScreen />;
 }
+
+export { UsersRoute as Component };

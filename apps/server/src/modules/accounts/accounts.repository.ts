@@ -1,0 +1,446 @@
+import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountType } from '@cyber/domain';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  accountNotes,
+  accountProfiles,
+  agencyAccounts,
+  blacklistedDomains,
+  memberships,
+  organisations,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
+import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+
+/** The only file of the accounts module that touches the ORM. */
+type Db = Database | Tx;
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type ProfileRow = typeof accountProfiles.$inferSelect;
+export type ProfileInsert = typeof accountProfiles.$inferInsert;
+export type AccountRow = { org: OrganisationRow; profile: ProfileRow };
+
+/** Whose accounts a call may see: the organisation acted in and its type. */
+export type AccountScope = { organisationId: string; accountType: AccountType };
+
+/** Relations through which an agency sees an account (a REQUESTED one is not yet visible). */
+const VISIBLE_RELATIONS = sql`('ASSIGNED','LINKED')`;
+
+/**
+ * THE visibility rule of insured accounts; every query of this module goes through it.
+ * - provider staff (COWBELL): every account;
+ * - an agency: accounts it has an ASSIGNED or LINKED agency_accounts row for;
+ * - an aggregator (DIGITAL) or cluster: the accounts of the agencies under it (parent_id);
+ * - an MSSP: the accounts it created (organisations.parent_id = the MSSP);
+ * - a customer: its own account only;
+ * - anyone else: none.
+ * Deleted accounts are never visible. Callers outside the rule get a 404, never a 403.
+ */
+export function visibleAccounts(scope: AccountScope): SQL {
+  const base = and(
+    eq(organisations.accountType, 'CUSTOMER'),
+    ne(accountProfiles.accountStatus, 'DELETED'),
+  )!;
+  const org = scope.organisationId;
+  switch (scope.accountType) {
+    case 'COWBELL':
+      return base;
+    case 'AGENCY':
+      return and(
+        base,
+        sql`exists (select 1 from ${agencyAccounts} aa where aa.agency_id = ${org}
+          and aa.account_id = ${organisations.id} and aa.relation in ${VISIBLE_RELATIONS})`,
+      )!;
+    case 'DIGITAL':
+    case 'CLUSTER':
+      return and(
+        base,
+        sql`exists (select 1 from ${agencyAccounts} aa join ${organisations} ag on ag.id = aa.agency_id
+          where ag.parent_id = ${org} and aa.account_id = ${organisations.id}
+          and aa.relation in ${VISIBLE_RELATIONS})`,
+      )!;
+    case 'MSSP':
+      return and(base, eq(organisations.parentId, org))!;
+    case 'CUSTOMER':
+      return and(base, eq(organisations.id, org))!;
+    default:
+      return sql`false`;
+  }
+}
+
+const prefix = (value: string) => `${likeEscape(value)}%`;
+
+/**
+ * The agency shown in lists: the caller's own relation for an agency, otherwise the agency of
+ * record (the oldest ASSIGNED one).
+ */
+const listedAgency = (scope: AccountScope) =>
+  scope.accountType === 'AGENCY'
+    ? sql`aa2.agency_id = ${scope.organisationId}`
+    : sql`aa2.relation = 'ASSIGNED'`;
+
+const summaryColumns = (scope: AccountScope) => ({
+  id: organisations.id,
+  name: organisations.name,
+  region: organisations.region,
+  cbid: accountProfiles.cbid,
+  accountStatus: accountProfiles.accountStatus,
+  address1: accountProfiles.address1,
+  city: accountProfiles.city,
+  state: accountProfiles.state,
+  zipCode: accountProfiles.zipCode,
+  phone: accountProfiles.phone,
+  domainName: accountProfiles.domainName,
+  totalRevenue: accountProfiles.totalRevenue,
+  profileScore: accountProfiles.profileScore,
+  createdAt: accountProfiles.createdAt,
+  updatedAt: accountProfiles.updatedAt,
+  agencyName: sql<string | null>`(select ag.name from ${agencyAccounts} aa2
+    join ${organisations} ag on ag.id = aa2.agency_id
+    where aa2.account_id = ${organisations.id} and ${listedAgency(scope)}
+    order by aa2.created_at limit 1)`,
+  agentName: sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from ${agencyAccounts} aa2
+    join ${users} u on u.id = aa2.agent_user_id
+    where aa2.account_id = ${organisations.id} and ${listedAgency(scope)}
+    order by aa2.created_at limit 1)`,
+  teamName: sql<string | null>`coalesce((select t.name from ${agencyAccounts} aa2
+    join ${teams} t on t.id = aa2.team_id
+    where aa2.account_id = ${organisations.id} and ${listedAgency(scope)}
+    order by aa2.created_at limit 1), (select t.name from ${teams} t where t.id = ${accountProfiles.teamId}))`,
+});
+export type AccountSummaryRow = Awaited<ReturnType<typeof searchAccounts>>['rows'][number];
+
+/** Lookup and the new-account modal: name (or cbid) prefix, state/country, city, zip. */
+export async function searchAccounts(
+  db: Db,
+  scope: AccountScope,
+  query: {
+    page: number;
+    size: number;
+    search?: string | undefined;
+    state?: string | undefined;
+    country?: 'USA' | 'GBR' | undefined;
+    city?: string | undefined;
+    zipCode?: string | undefined;
+    phone?: string | undefined;
+    street?: string | undefined;
+  },
+) {
+  const where = and(
+    visibleAccounts(scope),
+    query.search
+      ? or(
+          ilike(organisations.name, prefix(query.search)),
+          ilike(accountProfiles.cbid, prefix(query.search)),
+        )
+      : undefined,
+    query.state ? ilike(accountProfiles.state, likeEscape(query.state)) : undefined,
+    query.country ? eq(organisations.region, query.country === 'GBR' ? 'UK' : 'US') : undefined,
+    query.city ? ilike(accountProfiles.city, prefix(query.city)) : undefined,
+    query.zipCode ? ilike(accountProfiles.zipCode, prefix(query.zipCode)) : undefined,
+    query.street ? ilike(accountProfiles.address1, `%${likeEscape(query.street)}%`) : undefined,
+    query.phone
+      ? sql`regexp_replace(coalesce(${accountProfiles.phone}, ''), '\\D', '', 'g') like ${`%${query.phone.replace(/\D/g, '')}%`}`
+      : undefined,
+  );
+  // Exact name first, then alphabetical; the account number breaks ties.
+  const exactFirst = query.search
+    ? [sql`case when lower(${organisations.name}) = lower(${query.search}) then 0 else 1 end`]
+    : [];
+  const rows = await db
+    .select(summaryColumns(scope))
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(where)
+    .orderBy(...exactFirst, asc(sql`lower(${organisations.name})`), asc(accountProfiles.cbid))
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await db
+    .select({ n: count() })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const LIST_SORTS = {
+  name: organisations.name,
+  cbid: accountProfiles.cbid,
+  state: accountProfiles.state,
+  city: accountProfiles.city,
+  profileScore: accountProfiles.profileScore,
+  totalRevenue: accountProfiles.totalRevenue,
+  accountStatus: accountProfiles.accountStatus,
+  created: accountProfiles.createdAt,
+  createdAt: accountProfiles.createdAt,
+  modified: accountProfiles.updatedAt,
+  updatedAt: accountProfiles.updatedAt,
+};
+
+/** The accounts screen: paged, sorted, searched (name, cbid, city, domain), by team. */
+export async function listAccounts(
+  db: Db,
+  scope: AccountScope,
+  query: {
+    page: number;
+    size: number;
+    sort?: string | undefined;
+    search?: string | undefined;
+    teamId?: string | undefined;
+  },
+) {
+  const contains = query.search ? `%${likeEscape(query.search)}%` : '';
+  const teamFilter =
+    query.teamId && /^[0-9a-f-]{36}$/i.test(query.teamId)
+      ? scope.accountType === 'AGENCY'
+        ? sql`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${organisations.id}
+            and aa.agency_id = ${scope.organisationId} and aa.team_id = ${query.teamId})`
+        : or(
+            eq(accountProfiles.teamId, query.teamId),
+            sql`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${organisations.id}
+              and aa.team_id = ${query.teamId})`,
+          )
+      : undefined;
+  const where = and(
+    visibleAccounts(scope),
+    query.search
+      ? or(
+          ilike(organisations.name, contains),
+          ilike(accountProfiles.cbid, contains),
+          ilike(accountProfiles.city, contains),
+          ilike(accountProfiles.domainName, contains),
+        )
+      : undefined,
+    teamFilter,
+  );
+  const rows = await db
+    .select(summaryColumns(scope))
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(where)
+    .orderBy(
+      orderByOf(query.sort, LIST_SORTS, desc(accountProfiles.updatedAt)),
+      asc(organisations.id),
+    )
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await db
+    .select({ n: count() })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One account the caller may see, or null (also when it exists but is not theirs). */
+export async function findVisibleAccount(
+  db: Db,
+  scope: AccountScope,
+  accountId: string,
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .select({ org: organisations, profile: accountProfiles })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(and(eq(organisations.id, accountId), visibleAccounts(scope)));
+  return row ?? null;
+}
+
+/** The agencies related to an account, with agent and team. */
+export async function accountAgencies(db: Db, accountId: string) {
+  return db
+    .select({
+      agencyId: agencyAccounts.agencyId,
+      agencyName: organisations.name,
+      relation: agencyAccounts.relation,
+      agentId: users.id,
+      agentFirstName: users.firstName,
+      agentLastName: users.lastName,
+      agentEmail: users.email,
+      agentPhone: users.phone,
+      teamId: teams.id,
+      teamName: teams.name,
+    })
+    .from(agencyAccounts)
+    .innerJoin(organisations, eq(organisations.id, agencyAccounts.agencyId))
+    .leftJoin(users, eq(users.id, agencyAccounts.agentUserId))
+    .leftJoin(teams, eq(teams.id, agencyAccounts.teamId))
+    .where(eq(agencyAccounts.accountId, accountId))
+    .orderBy(asc(agencyAccounts.createdAt));
+}
+
+export async function findTeam(db: Db, teamId: string) {
+  const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
+  return row ?? null;
+}
+
+/**
+ * An existing account with the same name (case-insensitive, trimmed) in the same state and
+ * zip, whoever can see it, with the agencies it is linked to.
+ */
+export async function findDuplicate(
+  db: Db,
+  key: { name: string; state: string | null; zipCode: string | null },
+) {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(
+      and(
+        eq(organisations.accountType, 'CUSTOMER'),
+        ne(accountProfiles.accountStatus, 'DELETED'),
+        sql`lower(trim(${organisations.name})) = lower(${key.name.trim()})`,
+        sql`lower(coalesce(${accountProfiles.state}, '')) = lower(${key.state ?? ''})`,
+        sql`lower(replace(coalesce(${accountProfiles.zipCode}, ''), ' ', '')) = lower(${(key.zipCode ?? '').replace(/\s/g, '')})`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const links = await db
+    .select({ agencyId: agencyAccounts.agencyId, agentUserId: agencyAccounts.agentUserId })
+    .from(agencyAccounts)
+    .where(eq(agencyAccounts.accountId, row.id));
+  return { id: row.id, links };
+}
+
+export async function cbidTaken(db: Db, cbid: string) {
+  const [row] = await db
+    .select({ id: accountProfiles.organisationId })
+    .from(accountProfiles)
+    .where(eq(accountProfiles.cbid, cbid));
+  return !!row;
+}
+
+export async function findOrganisation(db: Db, id: string) {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
+  return row ?? null;
+}
+
+/** Whether a user belongs to an organisation (an agent of the agency). */
+export async function isMember(db: Db, userId: string, organisationId: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)));
+  return !!row;
+}
+
+export async function insertAccount(
+  tx: Tx,
+  org: typeof organisations.$inferInsert,
+  profile: Omit<ProfileInsert, 'organisationId'>,
+) {
+  const [created] = await tx.insert(organisations).values(org).returning();
+  await tx.insert(accountProfiles).values({ ...profile, organisationId: created!.id });
+  return created!;
+}
+
+export async function linkAgency(tx: Tx, link: typeof agencyAccounts.$inferInsert) {
+  await tx.insert(agencyAccounts).values(link).onConflictDoNothing();
+}
+
+export async function unlinkAgency(tx: Tx, agencyId: string, accountId: string) {
+  await tx
+    .delete(agencyAccounts)
+    .where(and(eq(agencyAccounts.agencyId, agencyId), eq(agencyAccounts.accountId, accountId)));
+}
+
+export async function findAgencyLink(db: Db, agencyId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(agencyAccounts)
+    .where(and(eq(agencyAccounts.agencyId, agencyId), eq(agencyAccounts.accountId, accountId)));
+  return row ?? null;
+}
+
+export async function updateOrganisation(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof organisations.$inferInsert>,
+) {
+  await tx.update(organisations).set(patch).where(eq(organisations.id, id));
+}
+
+export async function updateProfile(tx: Tx, id: string, patch: Partial<ProfileInsert>) {
+  await tx.update(accountProfiles).set(patch).where(eq(accountProfiles.organisationId, id));
+}
+
+export async function isBlacklistedDomain(db: Db, domain: string) {
+  // A blacklisted domain also bars its sub-domains (mail.bad.com when bad.com is listed).
+  const [row] = await db
+    .select({ id: blacklistedDomains.id })
+    .from(blacklistedDomains)
+    .where(
+      sql`lower(${blacklistedDomains.name}) = ${domain} or ${domain} like '%.' || lower(${blacklistedDomains.name})`,
+    )
+    .limit(1);
+  return !!row;
+}
+
+// --- notes ----------------------------------------------------------------------------------
+
+/** Notes the caller may read: their organisation's; provider staff read every note. */
+const visibleNotes = (scope: AccountScope) =>
+  scope.accountType === 'COWBELL'
+    ? undefined
+    : eq(accountNotes.authorOrganisationId, scope.organisationId);
+
+export async function listNotes(
+  db: Db,
+  scope: AccountScope,
+  accountId: string,
+  query: { page: number; size: number; after: Date },
+) {
+  const where = and(
+    eq(accountNotes.accountId, accountId),
+    visibleNotes(scope),
+    gte(accountNotes.createdAt, query.after),
+  );
+  const rows = await db
+    .select({
+      note: accountNotes,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      organisationName: organisations.name,
+    })
+    .from(accountNotes)
+    .leftJoin(users, eq(users.id, accountNotes.createdBy))
+    .leftJoin(organisations, eq(organisations.id, accountNotes.authorOrganisationId))
+    .where(where)
+    .orderBy(desc(accountNotes.createdAt), desc(accountNotes.id))
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await db.select({ n: count() }).from(accountNotes).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertNote(tx: Tx, note: typeof accountNotes.$inferInsert) {
+  const [row] = await tx.insert(accountNotes).values(note).returning();
+  return row!;
+}
+
+export async function findNote(db: Db, scope: AccountScope, accountId: string, noteId: string) {
+  const [row] = await db
+    .select()
+    .from(accountNotes)
+    .where(
+      and(eq(accountNotes.id, noteId), eq(accountNotes.accountId, accountId), visibleNotes(scope)),
+    );
+  return row ?? null;
+}
+
+export async function deleteNote(tx: Tx, noteId: string) {
+  await tx.delete(accountNotes).where(eq(accountNotes.id, noteId));
+}
+
+export async function findUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  AccountIdParamsSchema,
+  AccountNoteInputSchema,
+  AccountNoteListQuerySchema,
+  AccountNotePageSchema,
+  AccountNoteParamsSchema,
+  AccountNoteSchema,
+} from '@cyber/domain';
+import { requestContext } from '../../../plugins/auth.ts';
+import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { addAccountNote, deleteAccountNote, listAccountNotes } from '../services/account-notes.ts';
+import { callerOf } from './caller.ts';
+
+/** Account notes: list, add, delete (each organisation its own; provider staff all). */
+export function accountNotesRoutes(app: FastifyInstance) {
+  const api = zodApp(app);
+  api.get(
+    '/api/account/v1/accounts/:accountId/notes',
+    {
+      config: { permission: 'account:view' },
+      schema: {
+        tags: ['accounts'],
+        summary: "The notes of an account the caller's organisation may read",
+        params: AccountIdParamsSchema,
+        querystring: AccountNoteListQuerySchema,
+        response: { 200: AccountNotePageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      listAccountNotes(app.ctx, callerOf(request), request.params.accountId, request.query),
+  );
+  api.post(
+    '/api/account/v1/accounts/:accountId/notes',
+    {
+      config: { permission: 'account:manage' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Add a note (noteType, body)',
+        params: AccountIdParamsSchema,
+        body: AccountNoteInputSchema,
+        response: { 201: AccountNoteSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addAccountNote(
+            app.ctx,
+            callerOf(request),
+            request.params.accountId,
+            request.body,
+            requestContext(request),
+          ),
+        ),
+  );
+  api.delete(
+    '/api/account/v1/accounts/:accountId/notes/:noteId',
+    {
+      config: { permission: 'account:manage' },
+      schema: {
+        tags: ['accounts'],
+        summary: "Delete a note of the caller's organisation",
+        params: AccountNoteParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccountNote(
+        app.ctx,
+        callerOf(request),
+        request.params.accountId,
+        request.params.noteId,
+        requestContext(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { ACCOUNT_MESSAGES, MESSAGES, type AccountDeclineInputSchema } from '@cyber/domain';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
+import { scopeOf, type Caller } from '../accounts.context.ts';
+import * as repo from '../accounts.repository.ts';
+import { auditedAccount, toAccount } from './account-view.ts';
+import { requireVisibleAccount } from './get-account.ts';
+
+/**
+ * Decline an account for a product (spec 2 §7): provider staff (underwriting) and agencies.
+ * The account becomes DECLINED with the product, reason and summary; declining twice is a 409.
+ */
+export async function declineAccount(
+  deps: AuthDeps,
+  caller: Caller,
+  accountId: string,
+  input: z.output<typeof AccountDeclineInputSchema>,
+  ctx: RequestContext,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await requireVisibleAccount(tx, caller, accountId);
+    const type = caller.claims.accountType;
+    if (type !== 'COWBELL' && type !== 'AGENCY')
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    if (before.profile.declinedAt) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.alreadyDeclined);
+    await repo.updateProfile(tx, accountId, {
+      accountStatus: 'DECLINED',
+      declinedAt: now,
+      declineProductType: input.productType,
+      declineReason: input.reason,
+      declineReasonSummary: input.reasonSummary,
+      updatedAt: now,
+    });
+    const after = (await repo.findVisibleAccount(tx, scopeOf(caller), accountId))!;
+    await recordAudit(
+      tx,
+      actorOf(caller.actor, ctx),
+      {
+        action: 'account.decline',
+        entityType: 'organisation',
+        entityId: accountId,
+        before: auditedAccount(before),
+        after: { ...auditedAccount(after), productType: input.productType, reason: input.reason },
+      },
+      now,
+    );
+    return { message: ACCOUNT_MESSAGES.declined, account: await toAccount(tx, after) };
+  });
+}

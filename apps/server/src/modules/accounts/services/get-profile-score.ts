@@ -1,0 +1,30 @@
+import {
+  canQuoteWithScore,
+  profileFacts,
+  PROFILE_SCORE_MAX,
+  QUOTE_MIN_PROFILE_SCORE,
+  type ProfileScore,
+} from '@cyber/domain';
+import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { Caller } from '../accounts.context.ts';
+import { requireVisibleAccount } from './get-account.ts';
+
+/** The stored score and which of its ten facts are present (what is missing to quote). */
+export async function getProfileScore(
+  deps: AuthDeps,
+  caller: Caller,
+  accountId: string,
+): Promise<ProfileScore> {
+  const { org, profile } = await requireVisibleAccount(deps.db, caller, accountId);
+  return {
+    profileScore: profile.profileScore,
+    maxScore: PROFILE_SCORE_MAX,
+    minToQuote: QUOTE_MIN_PROFILE_SCORE,
+    canQuote: canQuoteWithScore(profile.profileScore),
+    facts: profileFacts({
+      ...profile,
+      entityType: org.entityType,
+      ownershipType: org.ownershipType,
+    }),
+  };
+}

@@ -1,0 +1,17 @@
+import type { AccountListQuerySchema } from '@cyber/domain';
+import type { z } from 'zod';
+import { toPage } from '../../../lib/paging.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
+import { scopeOf, type Caller } from '../accounts.context.ts';
+import * as repo from '../accounts.repository.ts';
+import { toSummary } from './account-view.ts';
+
+/** The accounts screen: the caller's visible accounts, paged, sorted, searched, by team. */
+export async function listAccounts(
+  deps: AuthDeps,
+  caller: Caller,
+  query: z.output<typeof AccountListQuerySchema>,
+) {
+  const { rows, total } = await repo.listAccounts(deps.db, scopeOf(caller), query);
+  return toPage(rows.map(toSummary), total, query);
+}

@@ -1,0 +1,17 @@
+import type { AccountSearchQuerySchema } from '@cyber/domain';
+import type { z } from 'zod';
+import { toPage } from '../../../lib/paging.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
+import { scopeOf, type Caller } from '../accounts.context.ts';
+import * as repo from '../accounts.repository.ts';
+import { toSummary } from './account-view.ts';
+
+/** Account search of the lookup screen and the new-account modal (visible accounts only). */
+export async function searchAccounts(
+  deps: AuthDeps,
+  caller: Caller,
+  query: z.output<typeof AccountSearchQuerySchema>,
+) {
+  const { rows, total } = await repo.searchAccounts(deps.db, scopeOf(caller), query);
+  return toPage(rows.map(toSummary), total, query);
+}

@@ -1,0 +1,127 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { NOTE_TYPES } from '@cyber/domain';
+import {
+  Alert,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAccountNotes, useAddAccountNote, useDeleteAccountNote } from '../api/account-notes.ts';
+
+export type AccountNotesCardProps = { accountId: string; canWrite: boolean };
+
+/** Notes on the account: the caller's organisation's own (provider staff see all). */
+export function AccountNotesCard({ accountId, canWrite }: AccountNotesCardProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const notes = useAccountNotes(accountId);
+  const addNote = useAddAccountNote(accountId);
+  const deleteNote = useDeleteAccountNote(accountId);
+  const [body, setBody] = useState('');
+  const [noteType, setNoteType] = useState<(typeof NOTE_TYPES)[number]>('GENERAL');
+
+  const handleAdd = () =>
+    addNote.mutate(
+      { body, noteType },
+      {
+        onSuccess: () => setBody(''),
+        onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+      },
+    );
+
+  return (
+    <SectionCard title={t('account.notes')}>
+      <Stack spacing={2}>
+        {canWrite && (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            alignItems={{ sm: 'flex-start' }}
+          >
+            <TextField
+              select
+              id="note-type"
+              label={t('account.noteType')}
+              value={noteType}
+              onChange={(e) => setNoteType(e.target.value as (typeof NOTE_TYPES)[number])}
+              sx={{ minWidth: 160 }}
+            >
+              {NOTE_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(`account.noteType_${type}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              id="note-body"
+              label={t('account.noteBody')}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+            <Button
+              variant="contained"
+              onClick={handleAdd}
+              disabled={!body.trim() || addNote.isPending}
+            >
+              {t('account.addNote')}
+            </Button>
+          </Stack>
+        )}
+        {notes.isError && <Alert severity="error">{notes.error.message}</Alert>}
+        {notes.data && notes.data.content.length === 0 && (
+          <Typography color="text.secondary">{t('account.noNotes')}</Typography>
+        )}
+        <List dense aria-label={t('account.notes')}>
+          {notes.data?.content.map((note) => (
+            <ListItem
+              key={note.id}
+              divider
+              secondaryAction={
+                note.canDelete && canWrite ? (
+                  <Tooltip title={t('account.deleteNote')}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('account.deleteNote')}
+                      onClick={() => deleteNote.mutate(note.id)}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : undefined
+              }
+            >
+              <ListItemText
+                primary={note.body}
+                secondary={[
+                  t(`account.noteType_${note.noteType}`, { defaultValue: note.noteType }),
+                  note.createdBy?.name,
+                  note.organisationName,
+                  formatDateTime(note.created),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,119 @@
+import AddIcon from '@mui/icons-material/Add';
+import { formatAccountPhone, isAllTeams, type AccountSummary } from '@cyber/domain';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useSelectedTeam } from '../../teams/hooks/use-selected-team.ts';
+import { useAccounts } from '../api/get-accounts.ts';
+import { NEW_ACCOUNT_MODAL } from './new-account-modal.tsx';
+
+/** {persona}/accounts: the accounts the caller sees, filtered by the header's team. */
+export function AccountsScreen() {
+  const { t } = useTranslation();
+  const { persona, permissions } = useCurrentUser();
+  const team = useSelectedTeam();
+  const { query, onQueryChange } = useTableQuery({ sort: 'modified,desc' });
+  const accounts = useAccounts({ ...query, teamId: isAllTeams(team) ? undefined : team.id });
+  const canCreate =
+    permissions.includes('account:manage') && ['admin', 'agency', 'mssp'].includes(persona);
+
+  const columns = useMemo<DataTableColumn<AccountSummary>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('accounts.name'),
+        sortable: true,
+        hideable: false,
+        cell: (a) => (
+          <Link
+            component={RouterLink}
+            to={paths.persona.account(persona, a.id)}
+            aria-label={t('accounts.open', { name: a.name })}
+          >
+            {a.name}
+          </Link>
+        ),
+      },
+      { id: 'cbid', header: t('accounts.cbid'), sortable: true, cell: (a) => a.cbid },
+      {
+        id: 'state',
+        header: t('accounts.location'),
+        sortable: true,
+        cell: (a) => [a.city, a.state].filter(Boolean).join(', '),
+      },
+      {
+        id: 'phone',
+        header: t('accountForm.phone'),
+        cell: (a) => formatAccountPhone(a.phone, a.region),
+      },
+      { id: 'agency', header: t('accounts.agency'), cell: (a) => a.agencyName ?? '' },
+      { id: 'agent', header: t('accounts.agent'), cell: (a) => a.agentName ?? '' },
+      { id: 'team', header: t('accounts.team'), cell: (a) => a.teamName ?? '' },
+      {
+        id: 'profileScore',
+        header: t('accounts.score'),
+        sortable: true,
+        align: 'right',
+        cell: (a) => `${a.profileScore}/10`,
+      },
+      {
+        id: 'accountStatus',
+        header: t('accounts.status'),
+        sortable: true,
+        cell: (a) => t(`accounts.status_${a.accountStatus}`, { defaultValue: a.accountStatus }),
+      },
+      {
+        id: 'modified',
+        header: t('accounts.modified'),
+        sortable: true,
+        cell: (a) => formatDateTime(a.updatedAt),
+      },
+    ],
+    [t, persona],
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }}>
+        <Stack spacing={0.5} sx={{ flex: 1 }}>
+          <Typography variant="h2" component="h1">
+            {t('accounts.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('accounts.subtitle')}</Typography>
+        </Stack>
+        <Button component={RouterLink} to={paths.persona.accountLookup(persona)}>
+          {t('accounts.lookup')}
+        </Button>
+        {canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => openModal(NEW_ACCOUNT_MODAL)}
+          >
+            {t('accounts.newAccount')}
+          </Button>
+        )}
+      </Stack>
+      {accounts.isError && <Alert severity="error">{accounts.error.message}</Alert>}
+      <DataTable
+        tableId="accounts"
+        label={t('accounts.title')}
+        columns={columns}
+        rows={accounts.data?.content}
+        totalElements={accounts.data?.totalElements ?? 0}
+        loading={accounts.isFetching}
+        getRowId={(a) => a.id}
+        query={query}
+        onQueryChange={onQueryChange}
+      />
+      <ModalHost />
+    </Stack>
+  );
+}

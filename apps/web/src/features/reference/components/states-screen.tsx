@@ -1,0 +1,115 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { State } from '@cyber/domain';
+import { Alert, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { useDeleteState } from '../api/delete-state.ts';
+import { useStates } from '../api/search-states.ts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+
+/** {base}/manage/states: the states offered on forms; delete with StateDeleteConfirm. */
+export function StatesScreen() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { query, onQueryChange } = useTableQuery({ sort: 'stateName,asc' });
+  const states = useStates(query);
+  const remove = useDeleteState();
+  const [deleting, setDeleting] = useState<State | null>(null);
+
+  const handleDelete = (state: State) =>
+    remove.mutate(state.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        enqueueSnackbar(t('reference.states.deleted_toast', { name: state.stateName }), {
+          variant: 'success',
+        });
+      },
+      onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+    });
+
+  const columns = useMemo<DataTableColumn<State>[]>(
+    () => [
+      {
+        id: 'stateName',
+        header: t('reference.states.name'),
+        cell: (s) => s.stateName,
+        sortable: true,
+        hideable: false,
+      },
+      {
+        id: 'stateNameAbbrv',
+        header: t('reference.states.abbreviation'),
+        cell: (s) => s.stateNameAbbrv,
+        sortable: true,
+      },
+      {
+        id: 'timeZone',
+        header: t('reference.states.timeZone'),
+        cell: (s) => s.timeZone,
+        sortable: true,
+      },
+      {
+        id: 'actions',
+        header: t('reference.actions'),
+        hideable: false,
+        align: 'right',
+        cell: (s) => (
+          <Tooltip title={t('reference.delete')}>
+            <IconButton
+              size="small"
+              aria-label={`${t('reference.delete')} ${s.stateName}`}
+              onClick={() => setDeleting(s)}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h2" component="h1">
+          {t('reference.states.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('reference.states.subtitle')}</Typography>
+      </Stack>
+
+      {states.isError && <Alert severity="error">{states.error.message}</Alert>}
+
+      <DataTable
+        tableId="states"
+        label={t('reference.states.title')}
+        columns={columns}
+        rows={states.data?.content}
+        totalElements={states.data?.totalElements ?? 0}
+        loading={states.isFetching}
+        getRowId={(s) => s.id}
+        query={query}
+        onQueryChange={onQueryChange}
+      />
+
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('reference.states.deleteTitle')}
+        body={
+          deleting
+            ? t('reference.states.deleteBody', {
+                name: deleting.stateName,
+                abbreviation: deleting.stateNameAbbrv,
+              })
+            : ''
+        }
+        pending={remove.isPending}
+        onConfirm={() => deleting && handleDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { USERS_MESSAGES, type TeamInput, type TeamRow } from '@cyber/domain';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDeleteTeam } from '../api/delete-team.ts';
+import { useTeams } from '../api/get-teams.ts';
+import { useSaveTeam } from '../api/save-team.ts';
+import { MigrateDialog } from './migrate-dialog.tsx';
+import { TeamFormDialog } from './team-form-dialog.tsx';
+
+type DialogState =
+  | { kind: 'create' }
+  | { kind: 'rename'; team: TeamRow }
+  | { kind: 'delete'; team: TeamRow }
+  | { kind: 'migrate' }
+  | null;
+
+/** {persona}/manage/teams: the organisation's teams, and moving users between them. */
+export function TeamsScreen() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { permissions } = useCurrentUser();
+  const canManage = permissions.includes('team:manage');
+  const { query, onQueryChange } = useTableQuery({ sort: 'name,asc' });
+  const teams = useTeams(query);
+  const saveTeam = useSaveTeam();
+  const deleteTeam = useDeleteTeam();
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const closeDialog = () => {
+    setDialog(null);
+    saveTeam.reset();
+    deleteTeam.reset();
+  };
+
+  const handleSave = (values: TeamInput) =>
+    saveTeam.mutate(
+      { ...values, id: dialog?.kind === 'rename' ? dialog.team.id : undefined },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(
+            t(dialog?.kind === 'rename' ? 'teamAdmin.renamed_toast' : 'teamAdmin.created_toast'),
+            { variant: 'success' },
+          );
+          closeDialog();
+        },
+      },
+    );
+
+  const handleDelete = (team: TeamRow) =>
+    deleteTeam.mutate(team.id, {
+      onSuccess: () => {
+        closeDialog();
+        enqueueSnackbar(USERS_MESSAGES.teamRemoved, { variant: 'success' });
+      },
+    });
+
+  const columns = useMemo<DataTableColumn<TeamRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('teamAdmin.name'),
+        sortable: true,
+        hideable: false,
+        cell: (x) => x.name,
+      },
+      { id: 'members', header: t('teamAdmin.members'), sortable: true, cell: (x) => x.members },
+      {
+        id: 'createdAt',
+        header: t('teamAdmin.created'),
+        sortable: true,
+        cell: (x) => formatDateTime(x.createdAt),
+      },
+      ...(canManage
+        ? [
+            {
+              id: 'actions',
+              header: t('teamAdmin.actions'),
+              hideable: false,
+              align: 'right' as const,
+              cell: (x: TeamRow) => (
+                <Stack direction="row" justifyContent="flex-end">
+                  <Tooltip title={t('teamAdmin.rename')}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${t('teamAdmin.rename')} ${x.name}`}
+                      onClick={() => setDialog({ kind: 'rename', team: x })}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('teamAdmin.delete')}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${t('teamAdmin.delete')} ${x.name}`}
+                      onClick={() => setDialog({ kind: 'delete', team: x })}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [t, canManage],
+  );
+
+  const deleting = dialog?.kind === 'delete' ? dialog.team : null;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }}>
+        <Stack spacing={0.5} sx={{ flex: 1 }}>
+          <Typography variant="h2" component="h1">
+            {t('teamAdmin.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('teamAdmin.subtitle')}</Typography>
+        </Stack>
+        {canManage && (
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<SwapHorizIcon />}
+              onClick={() => setDialog({ kind: 'migrate' })}
+            >
+              {t('teamAdmin.migrate')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog({ kind: 'create' })}
+            >
+              {t('teamAdmin.create')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+
+      {teams.isError && <Alert severity="error">{teams.error.message}</Alert>}
+
+      <DataTable
+        tableId="teams"
+        label={t('teamAdmin.title')}
+        columns={columns}
+        rows={teams.data?.content}
+        totalElements={teams.data?.totalElements ?? 0}
+        loading={teams.isFetching}
+        getRowId={(x) => x.id}
+        query={query}
+        onQueryChange={onQueryChange}
+        searchPlaceholder={t('teamAdmin.searchPlaceholder')}
+      />
+
+      <TeamFormDialog
+        open={dialog?.kind === 'create' || dialog?.kind === 'rename'}
+        team={dialog?.kind === 'rename' ? dialog.team : undefined}
+        pending={saveTeam.isPending}
+        error={saveTeam.error?.message}
+        onSubmit={handleSave}
+        onClose={closeDialog}
+      />
+      <Dialog open={!!deleting} onClose={closeDialog} maxWidth="xs" fullWidth>
+        <DialogTitle>{t('teamAdmin.deleteTitle', { name: deleting?.name ?? '' })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>{t('teamAdmin.deleteBody')}</DialogContentText>
+            {deleteTeam.isError && <Alert severity="error">{deleteTeam.error.message}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={closeDialog}>{t('teamAdmin.cancel')}</Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={deleteTeam.isPending}
+            onClick={() => deleting && handleDelete(deleting)}
+          >
+            {t('teamAdmin.deleteConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <MigrateDialog open={dialog?.kind === 'migrate'} onClose={closeDialog} />
+    </Stack>
+  );
+}

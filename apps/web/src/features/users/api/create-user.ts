@@ -1,0 +1,21 @@
+import {
+  OrganisationUserSchema,
+  type CreateUserRequest,
+  type OrganisationUser,
+} from '@cyber/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { usersQueryKey } from './get-users.ts';
+
+/** POST /api/auth/v1/users: the new user gets the confirm-user e-mail. */
+export async function createUser(body: CreateUserRequest): Promise<OrganisationUser> {
+  return OrganisationUserSchema.parse(await apiClient.post<unknown>('/api/auth/v1/users', body));
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
