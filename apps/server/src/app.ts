@@ -15,6 +15,10 @@ import type { AuthDeps } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/index.ts';
 import { accessModule } from './modules/access/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { agenciesModule } from './modules/agencies/index.ts';
+import { licensesModule } from './modules/licenses/index.ts';
+import { organisationsModule } from './modules/organisations/index.ts';
+import { tagsBulkUploadModule } from './modules/tags-bulk-upload/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { usersTeamsModule } from './modules/users-teams/index.ts';
 import { agencyLogosModule } from './modules/agency-logos/index.ts';
@@ -123,6 +127,10 @@ export async function buildApp({
   await app.register(referenceModule);
   await app.register(usersTeamsModule);
   await app.register(accountsModule);
+  await app.register(agenciesModule);
+  await app.register(organisationsModule);
+  await app.register(licensesModule);
+  await app.register(tagsBulkUploadModule);
   await app.register(staticPlugin, { root: config.WEB_DIST });
 
   return app;

@@ -57,6 +57,14 @@ export const paths = {
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
     users: (persona: Persona) => `/${persona}/manage/users`,
+    agencies: (persona: Persona) => `/${persona}/agencies`,
+    agency: (persona: Persona, agencyId: string) =>
+      `/${persona}/agencies/${encodeURIComponent(agencyId)}`,
+    myAgency: (persona: Persona) => `/${persona}/manage/agency`,
+    organisations: (persona: Persona) => `/${persona}/organisations`,
+    licenses: (persona: Persona) => `/${persona}/manage/licenses`,
+    tags: (persona: Persona) => `/${persona}/manage/tags`,
+    bulkUpload: (persona: Persona) => `/${persona}/manage/bulk-upload`,
     teams: (persona: Persona) => `/${persona}/manage/teams`,
     industryCodes: (persona: Persona) => `/${persona}/manage/industry-codes`,
     states: (persona: Persona) => `/${persona}/manage/states`,

@@ -10,6 +10,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import * as access from '../locales/access.ts';
 import * as accounts from '../locales/accounts.ts';
+import * as agencies from '../locales/agencies.ts';
+import * as licenses from '../locales/licenses.ts';
+import * as organisations from '../locales/organisations.ts';
+import * as tags from '../locales/tags.ts';
 import * as reference from '../locales/reference.ts';
 import * as users from '../locales/users.ts';
 import * as admin from '../locales/admin.ts';
@@ -129,6 +133,9 @@ const enUS = {
     industryCodes: 'Industry codes',
     states: 'States',
     blacklistedDomains: 'Blacklisted domains',
+    licenses: 'Licenses',
+    tags: 'Tags',
+    bulkUpload: 'Bulk upload',
     flags: 'Feature flags',
     audit: 'Audit log',
     profile: 'My profile',
@@ -200,7 +207,19 @@ const enGB: DeepPartial<Resource> = {
 };
 
 /** Strings of later areas, one file each under src/locales (each owns its top-level keys). */
-const AREAS = [onboarding, mfa, access, admin, accounts, reference, users];
+const AREAS = [
+  onboarding,
+  mfa,
+  access,
+  admin,
+  accounts,
+  reference,
+  users,
+  agencies,
+  organisations,
+  licenses,
+  tags,
+];
 
 export const resources = {
   'en-US': { translation: Object.assign({}, enUS, ...AREAS.map((a) => a.enUS)) as Resource },

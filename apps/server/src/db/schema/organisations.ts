@@ -6,6 +6,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -27,6 +28,17 @@ export const organisations = pgTable(
     agencyKind: text('agency_kind'),
     parentId: uuid('parent_id').references((): AnyPgColumn => organisations.id),
     locationAlias: text('location_alias'),
+    description: text('description'),
+    /** Agencies, aggregators and carriers: the host name of their branded entry (unique). */
+    hostname: text('hostname'),
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** Agencies: agency_levels.id (revenue band). */
+    agencyLevelId: uuid('agency_level_id'),
+    /** Agencies: payments to the agency paused (spec 2 §4). */
+    pausedPayment: boolean('paused_payment').notNull().default(false),
     npn: text('npn'),
     wizerCustomerId: text('wizer_customer_id'),
     entityType: text('entity_type'),
@@ -42,6 +54,8 @@ export const organisations = pgTable(
   (t) => [
     index('organisations_type_name_idx').on(t.accountType, t.name),
     index('organisations_parent_idx').on(t.parentId),
+    uniqueIndex('organisations_hostname_idx').on(sql`lower(${t.hostname})`),
+    index('organisations_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     check(
       'organisations_account_type_check',
       sql`${t.accountType} in ('CARRIER','DIGITAL','COWBELL','CUSTOMER','VENDOR','CLUSTER','AGENCY','MSSP','RE_INSURER','PREMIUM_PROCESSOR')`,

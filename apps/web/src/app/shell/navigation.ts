@@ -1,3 +1,6 @@
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
@@ -55,11 +58,35 @@ const ITEMS = {
     permission: 'account:view',
     to: paths.persona.accounts,
   },
-  agencies: { key: 'agencies', icon: StorefrontOutlinedIcon, permission: 'agency:view' },
+  agencies: {
+    key: 'agencies',
+    icon: StorefrontOutlinedIcon,
+    permission: 'agency:view',
+    to: paths.persona.agencies,
+  },
   organisations: {
     key: 'organisations',
     icon: ApartmentOutlinedIcon,
     permission: 'organisation:view',
+    to: paths.persona.organisations,
+  },
+  licenses: {
+    key: 'licenses',
+    icon: BadgeOutlinedIcon,
+    permission: 'agency:view',
+    to: paths.persona.licenses,
+  },
+  tags: {
+    key: 'tags',
+    icon: LocalOfferOutlinedIcon,
+    permission: 'account:manage',
+    to: paths.persona.tags,
+  },
+  bulkUpload: {
+    key: 'bulkUpload',
+    icon: UploadFileOutlinedIcon,
+    permission: 'account:manage',
+    to: paths.persona.bulkUpload,
   },
   submissions: { key: 'submissions', icon: InboxOutlinedIcon, permission: 'quote:underwrite' },
   quotes: { key: 'quotes', icon: RequestQuoteOutlinedIcon, permission: 'quote:view' },
@@ -103,7 +130,12 @@ const ITEMS = {
     permission: 'reference:manage',
     to: paths.persona.blacklistedDomains,
   },
-  agencyProfile: { key: 'agencyProfile', icon: HandshakeOutlinedIcon, permission: 'agency:manage' },
+  agencyProfile: {
+    key: 'agencyProfile',
+    icon: HandshakeOutlinedIcon,
+    permission: 'agency:manage',
+    to: paths.persona.myAgency,
+  },
   connectors: { key: 'connectors', icon: CableOutlinedIcon, permission: 'connector:manage' },
   webhooks: { key: 'webhooks', icon: WebhookOutlinedIcon, permission: 'webhook:manage' },
   apiKeys: {
@@ -161,6 +193,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'accounts',
     'agencies',
     'organisations',
+    'licenses',
     'submissions',
     'quotes',
     'binders',
@@ -183,6 +216,8 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
   agency: [
     'dashboard',
     'accounts',
+    'tags',
+    'bulkUpload',
     'quotes',
     'binders',
     'policies',
@@ -194,6 +229,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'invitations',
     'teams',
     'agencyProfile',
+    'licenses',
     'branding',
     'webhooks',
     'apiKeys',

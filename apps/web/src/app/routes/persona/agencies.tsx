@@ -1,0 +1,4 @@
+/** Agencies {base}/agencies — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Agency page {base}/agencies/:agencyId — being built. */
+export function Component() {
+  return null;
+}

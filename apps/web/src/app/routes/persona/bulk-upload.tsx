@@ -1,0 +1,4 @@
+/** Bulk upload {base}/manage/bulk-upload — being built. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Licences {base}/manage/licenses — being built. */
+export function Component() {
+  return null;
+}

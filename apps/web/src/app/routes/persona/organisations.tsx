@@ -1,0 +1,4 @@
+/** Organisations {base}/organisations — being built. */
+export function Component() {
+  return null;
+}

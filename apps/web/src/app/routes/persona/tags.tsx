@@ -1,0 +1,4 @@
+/** Tags {base}/manage/tags — being built. */
+export function Component() {
+  return null;
+}
