@@ -27,6 +27,7 @@ import * as onboarding from '../locales/onboarding.ts';
 const enUS = {
   common: {
     loading: 'Loading…',
+    cancel: 'Cancel',
     backToLogin: 'Back to login',
     comingSoon: 'Coming soon',
     copy: 'Copy',

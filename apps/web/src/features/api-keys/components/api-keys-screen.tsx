@@ -21,7 +21,7 @@ import { useApiKeys } from '../api/get-api-keys.ts';
 import { useRegenerateApiKey } from '../api/regenerate-api-key.ts';
 import { useUpdateApiKey } from '../api/update-api-key.ts';
 import { ApiKeyFormDialog } from './api-key-form-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 
 type Dialog =

@@ -12,7 +12,7 @@ import { useBlacklistDomain } from '../api/blacklist-domain.ts';
 import { useDeleteBlacklistedDomain } from '../api/delete-blacklisted-domain.ts';
 import { useBlacklistedDomains } from '../api/get-blacklisted-domains.ts';
 import { BlacklistDomainDialog } from './blacklist-domain-dialog.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** {base}/manage/blacklisted-domains: domains that cannot sign up, join or be invited. */
 export function BlacklistedDomainsScreen() {
@@ -130,7 +130,9 @@ export function BlacklistedDomainsScreen() {
         onSubmit={handleAdd}
         onClose={closeAdd}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        confirmLabel={t('reference.delete')}
+        danger
         open={deleting !== null}
         title={t('reference.domains.deleteTitle')}
         body={deleting ? t('reference.domains.deleteBody', { name: deleting.name }) : ''}

@@ -11,7 +11,7 @@ import { useTableQuery } from '../../../components/data-table/use-table-query.ts
 import { useDeleteNaicsCode } from '../api/delete-naics-code.ts';
 import { useSaveNaicsCode } from '../api/save-naics-code.ts';
 import { useNaicsCodes } from '../api/search-naics.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IndustryCodeFormDialog } from './industry-code-form-dialog.tsx';
 
 type DialogState =
@@ -177,7 +177,9 @@ export function IndustryCodesScreen() {
         onSubmit={handleSave}
         onClose={closeDialog}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        confirmLabel={t('reference.delete')}
+        danger
         open={dialog?.kind === 'delete'}
         title={t('reference.industryCodes.deleteTitle')}
         body={

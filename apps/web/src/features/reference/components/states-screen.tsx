@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { useDeleteState } from '../api/delete-state.ts';
 import { useStates } from '../api/search-states.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** {base}/manage/states: the states offered on forms; delete with StateDeleteConfirm. */
 export function StatesScreen() {
@@ -95,7 +95,9 @@ export function StatesScreen() {
         onQueryChange={onQueryChange}
       />
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        confirmLabel={t('reference.delete')}
+        danger
         open={deleting !== null}
         title={t('reference.states.deleteTitle')}
         body={

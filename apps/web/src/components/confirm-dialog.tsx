@@ -14,31 +14,37 @@ export type ConfirmDialogProps = {
   body: string;
   confirmLabel: string;
   danger?: boolean;
-  pending: boolean;
+  pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Asks before an action that cannot be undone. */
+/** Asks before an action that cannot be undone (delete, regenerate, revoke…). */
 export function ConfirmDialog({
   open,
   title,
   body,
   confirmLabel,
   danger,
-  pending,
+  pending = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{title}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-dialog-title"
+    >
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('apiKeys.cancel')}</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
           color={danger ? 'error' : 'primary'}
