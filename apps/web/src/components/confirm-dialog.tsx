@@ -1,10 +1,12 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Stack,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +17,8 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   danger?: boolean;
   pending?: boolean;
+  /** Why the last attempt failed, shown above the buttons. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -27,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   pending = false,
+  error,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -41,7 +46,14 @@ export function ConfirmDialog({
     >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{body}</DialogContentText>
+        <Stack spacing={2}>
+          <DialogContentText>{body}</DialogContentText>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -3,19 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { USERS_MESSAGES, type TeamInput, type TeamRow } from '@cyber/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +16,7 @@ import { useTeams } from '../api/get-teams.ts';
 import { useSaveTeam } from '../api/save-team.ts';
 import { MigrateDialog } from './migrate-dialog.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 type DialogState =
   | { kind: 'create' }
@@ -182,26 +171,17 @@ export function TeamsScreen() {
         onSubmit={handleSave}
         onClose={closeDialog}
       />
-      <Dialog open={!!deleting} onClose={closeDialog} maxWidth="xs" fullWidth>
-        <DialogTitle>{t('teamAdmin.deleteTitle', { name: deleting?.name ?? '' })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t('teamAdmin.deleteBody')}</DialogContentText>
-            {deleteTeam.isError && <Alert severity="error">{deleteTeam.error.message}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={closeDialog}>{t('teamAdmin.cancel')}</Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={deleteTeam.isPending}
-            onClick={() => deleting && handleDelete(deleting)}
-          >
-            {t('teamAdmin.deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('teamAdmin.deleteTitle', { name: deleting?.name ?? '' })}
+        body={t('teamAdmin.deleteBody')}
+        confirmLabel={t('teamAdmin.deleteConfirm')}
+        danger
+        pending={deleteTeam.isPending}
+        error={deleteTeam.isError ? deleteTeam.error.message : null}
+        onConfirm={() => deleting && handleDelete(deleting)}
+        onClose={closeDialog}
+      />
       <MigrateDialog open={dialog?.kind === 'migrate'} onClose={closeDialog} />
     </Stack>
   );

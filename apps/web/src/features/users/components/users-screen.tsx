@@ -8,20 +8,7 @@ import {
   USERS_MESSAGES,
   type OrganisationUser,
 } from '@cyber/domain';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +23,7 @@ import { useUsers } from '../api/get-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { AddAccountsDialog } from './add-accounts-dialog.tsx';
 import { UserFormDialog, type UserFormValues } from './user-form-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 type DialogState =
   | { kind: 'create' }
@@ -251,32 +239,19 @@ export function UsersScreen() {
           onClose={closeDialog}
         />
       )}
-      <Dialog open={!!deleting} onClose={closeDialog} maxWidth="xs" fullWidth>
-        <DialogTitle>
-          {t('users.deleteTitle', { name: deleting ? fullName(deleting) : '' })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{deleteBody}</DialogContentText>
-            {deleteUser.isError && (
-              <Alert severity="error">
-                {deleteUser.error.message || USERS_MESSAGES.deleteRequestFailed}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={closeDialog}>{t('users.cancel')}</Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={deleteUser.isPending}
-            onClick={() => deleting && handleDelete(deleting)}
-          >
-            {t('users.deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('users.deleteTitle', { name: deleting ? fullName(deleting) : '' })}
+        body={deleteBody}
+        confirmLabel={t('users.deleteConfirm')}
+        danger
+        pending={deleteUser.isPending}
+        error={
+          deleteUser.isError ? deleteUser.error.message || USERS_MESSAGES.deleteRequestFailed : null
+        }
+        onConfirm={() => deleting && handleDelete(deleting)}
+        onClose={closeDialog}
+      />
       {isProvider && (
         <AddAccountsDialog
           user={dialog?.kind === 'accounts' ? dialog.user : null}
