@@ -2,6 +2,97 @@
  * Strings of the organisations screens. Top-level keys are namespaces owned by this file; en-GB overrides
  * only what the UK words differently (brokerage, broker, organisation, postcode, turnover…).
  */
-export const enUS = {};
+export const enUS = {
+  organisations: {
+    title: 'Partner organizations',
+    subtitle:
+      'Aggregators, clusters, carriers, reinsurers, premium processors, security service providers and vendors.',
+    tabs: {
+      da: 'Aggregators',
+      cluster: 'Clusters',
+      carrier: 'Carriers',
+      reinsurer: 'Reinsurers',
+      premiumprocessor: 'Premium processors',
+      mssp: 'Security service providers',
+      vendor: 'Vendors',
+    },
+    singular: {
+      da: 'aggregator',
+      cluster: 'cluster',
+      carrier: 'carrier',
+      reinsurer: 'reinsurer',
+      premiumprocessor: 'premium processor',
+      mssp: 'security service provider',
+      vendor: 'vendor',
+    },
+    create: 'Add {{kind}}',
+    editTitle: 'Edit {{name}}',
+    createTitle: 'New {{kind}}',
+    name: 'Name',
+    description: 'Description',
+    hostname: 'Hostname',
+    hostnameHelp: 'The host name of the branded entry, e.g. quotes.example.com',
+    hostnameChecking: 'Checking…',
+    hostnameAvailable: 'Available',
+    contactFirstName: 'Contact first name',
+    contactLastName: 'Contact last name',
+    contactEmail: 'Contact email',
+    contactPhone: 'Contact phone',
+    users: 'Users',
+    members: 'Agencies',
+    created: 'Created',
+    actions: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    manageMembers: 'Agencies',
+    inviteAdmin: 'Invite admin',
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    savedToast: '{{name}} saved',
+    createdToast: '{{name}} created. Invite its first admin from Invitations.',
+    deletedToast: '{{name}} deleted',
+    searchPlaceholder: 'Search by name, hostname or contact email',
+    deleteTitle: 'Delete {{name}}?',
+    deleteBody: 'Delete the {{kind}} {{name}}? This cannot be undone.',
+    daDeleteBody:
+      'Are you sure you want to delete the aggregator {{name}}? Its agencies will no longer be linked to it. This cannot be undone.',
+    deleteConfirm: 'Delete',
+    membersTitle: 'Agencies in {{name}}',
+    addAgency: 'Add agency',
+    agency: 'Agency',
+    agent: 'Agent',
+    added: 'Added',
+    remove: 'Remove',
+    removedToast: '{{name}} removed',
+    addedToast: '{{name}} added',
+    noResults: 'No Results.',
+    providerOnly: 'Partner organizations are managed by provider staff.',
+  },
+};
 
-export const enGB = {};
+export const enGB = {
+  organisations: {
+    title: 'Partner organisations',
+    subtitle:
+      'Aggregators, clusters, carriers, reinsurers, premium processors, security service providers and vendors.',
+    tabs: {
+      da: 'Aggregators',
+      cluster: 'Clusters',
+      carrier: 'Carriers',
+      reinsurer: 'Reinsurers',
+      premiumprocessor: 'Premium processors',
+      mssp: 'Security service providers',
+      vendor: 'Vendors',
+    },
+    providerOnly: 'Partner organisations are managed by provider staff.',
+    membersTitle: 'Brokerages in {{name}}',
+    members: 'Brokerages',
+    manageMembers: 'Brokerages',
+    addAgency: 'Add brokerage',
+    agency: 'Brokerage',
+    agent: 'Broker',
+    daDeleteBody:
+      'Are you sure you want to delete the aggregator {{name}}? Its brokerages will no longer be linked to it. This cannot be undone.',
+  },
+};

@@ -5,6 +5,7 @@ import {
   accountNotes,
   accountProfiles,
   agencyAccounts,
+  organisationMembers,
   blacklistedDomains,
   memberships,
   organisations,
@@ -31,7 +32,8 @@ const VISIBLE_RELATIONS = sql`('ASSIGNED','LINKED')`;
  * THE visibility rule of insured accounts; every query of this module goes through it.
  * - provider staff (COWBELL): every account;
  * - an agency: accounts it has an ASSIGNED or LINKED agency_accounts row for;
- * - an aggregator (DIGITAL) or cluster: the accounts of the agencies under it (parent_id);
+ * - an aggregator (DIGITAL) or cluster: the accounts of its member agencies
+ *   (organisation_members);
  * - an MSSP: the accounts it created (organisations.parent_id = the MSSP);
  * - a customer: its own account only;
  * - anyone else: none.
@@ -56,8 +58,9 @@ export function visibleAccounts(scope: AccountScope): SQL {
     case 'CLUSTER':
       return and(
         base,
-        sql`exists (select 1 from ${agencyAccounts} aa join ${organisations} ag on ag.id = aa.agency_id
-          where ag.parent_id = ${org} and aa.account_id = ${organisations.id}
+        sql`exists (select 1 from ${agencyAccounts} aa join ${organisationMembers} om
+          on om.member_id = aa.agency_id
+          where om.group_id = ${org} and aa.account_id = ${organisations.id}
           and aa.relation in ${VISIBLE_RELATIONS})`,
       )!;
     case 'MSSP':

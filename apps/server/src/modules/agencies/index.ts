@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { accountAgenciesRoutes } from './routes/account-agencies.route.ts';
+import { agencyRoutes } from './routes/agency.route.ts';
+import { levelsProgramsRoutes } from './routes/levels-programs.route.ts';
 
-/** The agencies module: routes are registered here (one file per operation under routes/). */
+/**
+ * Agencies (spec 2 §3–§8): the agency record (create, search, get, update, delete), levels,
+ * programs and wholesale/retail hierarchy, and an insured account's agencies (assign, link,
+ * unlink, request access, favourite, agent, "my agent", policyholder contact).
+ */
 export async function agenciesModule(app: FastifyInstance) {
-  void app;
+  levelsProgramsRoutes(app);
+  agencyRoutes(app);
+  accountAgenciesRoutes(app);
 }

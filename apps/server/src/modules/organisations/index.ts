@@ -1,6 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { agencyPickerRoutes } from './routes/agency-picker.route.ts';
+import { createOrganisationRoute } from './routes/create-organisation.route.ts';
+import { deleteOrganisationRoute } from './routes/delete-organisation.route.ts';
+import { getOrganisationRoute } from './routes/get-organisation.route.ts';
+import { hostnameRoutes } from './routes/hostname.route.ts';
+import { membersRoutes } from './routes/members.route.ts';
+import { searchOrganisationsRoute } from './routes/search-organisations.route.ts';
+import { updateOrganisationRoute } from './routes/update-organisation.route.ts';
+import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
 
-/** The organisations module: routes are registered here (one file per operation under routes/). */
+/**
+ * Partner organisations (spec 2 §3, §5, §7): aggregators (DA), clusters, carriers, reinsurers,
+ * premium processors, MSSPs and vendors — search, one, create, update, delete, hostname — and the
+ * agencies grouped under clusters and aggregators.
+ */
 export async function organisationsModule(app: FastifyInstance) {
-  void app;
+  searchOrganisationsRoute(app);
+  getOrganisationRoute(app);
+  updateOwnProfileRoute(app);
+  createOrganisationRoute(app);
+  updateOrganisationRoute(app);
+  deleteOrganisationRoute(app);
+  hostnameRoutes(app);
+  membersRoutes(app);
+  agencyPickerRoutes(app);
 }

@@ -1,4 +1,6 @@
-/** Licences {base}/manage/licenses — being built. */
+import { LicensesScreen } from '../../../features/licenses/components/licenses-screen.tsx';
+
+/** Licences {base}/manage/licenses: agency, agent and surplus licences. */
 export function Component() {
-  return null;
+  return <LicensesScreen />;
 }

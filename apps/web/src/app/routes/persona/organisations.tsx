@@ -1,4 +1,6 @@
-/** Organisations {base}/organisations — being built. */
+import { OrganisationsScreen } from '../../../features/organisations/components/organisations-screen.tsx';
+
+/** {persona}/organisations: partner organisations (provider staff). */
 export function Component() {
-  return null;
+  return <OrganisationsScreen />;
 }

@@ -33,6 +33,7 @@ import { useProfileScore } from '../api/get-profile-score.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { DeclineAccountDialog, DeleteAccountDialog } from './account-action-dialogs.tsx';
 import { AccountNotesCard } from './account-notes-card.tsx';
+import { AccountAgenciesCard } from '../../agencies/index.ts';
 import { FirmographicsForm } from './firmographics-form.tsx';
 
 const money = (value: number | null, region: Account['region']) =>
@@ -299,6 +300,7 @@ export function AccountScreen({ accountId }: { accountId: string }) {
       )}
 
       <AccountNotesCard accountId={accountId} canWrite={canManage} />
+      <AccountAgenciesCard accountId={accountId} />
 
       {dialog === 'delete' && (
         <DeleteAccountDialog

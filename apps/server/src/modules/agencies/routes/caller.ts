@@ -1,0 +1,1 @@
+export { callerOf } from '../../accounts/routes/caller.ts';

@@ -1,0 +1,178 @@
+import {
+  allowsSignatureOnFile,
+  LICENSE_MESSAGES,
+  type CowbellSurplusSearchQuery,
+  type SurplusLicense,
+  type SurplusLicenseInputSchema,
+  type SurplusLicensePage,
+  type SurplusSearchQuery,
+} from '@cyber/domain';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error.ts';
+import { toPage } from '../../../lib/paging.ts';
+import type { Caller, LicensesDeps } from '../licenses.context.ts';
+import * as repo from '../licenses.repository.ts';
+import { assertOwn, audit, targetAgency } from './scope.ts';
+
+type Input = z.output<typeof SurplusLicenseInputSchema>;
+const ENTITY = 'surplus-license';
+
+export const toSurplusLicense = (row: repo.SurplusLicenseRow): SurplusLicense => ({
+  id: row.id,
+  agencyId: row.agencyId,
+  agencyName: row.agencyName,
+  brokerFirstName: row.brokerFirstName,
+  brokerLastName: row.brokerLastName,
+  brokerEmail: row.brokerEmail,
+  surplusLicenseNumber: row.surplusLicenseNumber,
+  surplusLinesState: row.surplusLinesState,
+  signatureOnFile: row.signatureOnFile,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Signature on file (spec 2 §6, §9): only provider admins set it, and only for LA and MT. Anyone
+ * else asking for it is a 400; an edit by them keeps what was there. Moving the licence to another
+ * state clears it.
+ */
+function signatureOnFileOf(caller: Caller, input: Input, current: boolean): boolean {
+  const requested = input.signatureOnFile;
+  if (requested === true) {
+    if (!caller.isProviderAdmin) {
+      throw new AppError('BAD_REQUEST', LICENSE_MESSAGES.signatureAdminOnly);
+    }
+    if (!allowsSignatureOnFile(input.surplusLinesState)) {
+      throw new AppError('BAD_REQUEST', LICENSE_MESSAGES.signatureStates);
+    }
+  }
+  const value = caller.isProviderAdmin && requested !== undefined ? requested : current;
+  return value && allowsSignatureOnFile(input.surplusLinesState);
+}
+
+/** The agency's own surplus licences (GET /api/account/v1/agency/surplus/search). */
+export async function searchOwnSurplusLicenses(
+  deps: LicensesDeps,
+  caller: Caller,
+  query: SurplusSearchQuery,
+): Promise<SurplusLicensePage> {
+  const { rows, total } = await repo.searchSurplusLicenses(deps.db, {
+    ...query,
+    agencyId: caller.accountId,
+  });
+  return toPage(rows.map(toSurplusLicense), total, query);
+}
+
+/** Every agency's surplus licences, provider staff only (…/cowbell/surplus/search). */
+export async function searchAllSurplusLicenses(
+  deps: LicensesDeps,
+  caller: Caller,
+  query: CowbellSurplusSearchQuery,
+): Promise<SurplusLicensePage> {
+  if (!caller.isProvider) throw new AppError('FORBIDDEN', LICENSE_MESSAGES.providerOnly);
+  const { rows, total } = await repo.searchSurplusLicenses(deps.db, {
+    ...query,
+    surplusLinesState: query.surplusLinesState ?? query.state,
+  });
+  return toPage(rows.map(toSurplusLicense), total, query);
+}
+
+export async function createSurplusLicense(
+  deps: LicensesDeps,
+  caller: Caller,
+  input: Input,
+): Promise<SurplusLicense> {
+  const now = deps.clock.now();
+  const signatureOnFile = signatureOnFileOf(caller, input, false);
+  return deps.db.transaction(async (tx) => {
+    const agency = await targetAgency(tx, caller, input.agencyId);
+    const id = await repo.insertSurplusLicense(tx, {
+      agencyId: agency.id,
+      brokerFirstName: input.brokerFirstName,
+      brokerLastName: input.brokerLastName,
+      brokerEmail: input.brokerEmail,
+      surplusLicenseNumber: input.surplusLicenseNumber,
+      surplusLinesState: input.surplusLinesState,
+      signatureOnFile,
+      createdBy: caller.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const view = toSurplusLicense((await repo.findSurplusLicense(tx, id))!);
+    await audit(
+      tx,
+      caller,
+      { action: 'surplus-license.create', entityType: ENTITY, entityId: id, after: view },
+      now,
+    );
+    return view;
+  });
+}
+
+export async function updateSurplusLicense(
+  deps: LicensesDeps,
+  caller: Caller,
+  id: string,
+  input: Input,
+): Promise<SurplusLicense> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const found = await repo.findSurplusLicense(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.surplusNotFound);
+    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.surplusNotFound);
+    // Provider staff may move the licence to another agency; agency users keep their own.
+    const agency =
+      caller.isProvider && input.agencyId && input.agencyId !== found.agencyId
+        ? await targetAgency(tx, caller, input.agencyId)
+        : { id: found.agencyId };
+    if (!caller.isProvider && input.agencyId && input.agencyId !== found.agencyId) {
+      throw new AppError('NOT_FOUND', LICENSE_MESSAGES.invalidAgency);
+    }
+    const signatureOnFile = signatureOnFileOf(caller, input, found.signatureOnFile);
+    await repo.updateSurplusLicense(tx, id, {
+      agencyId: agency.id,
+      brokerFirstName: input.brokerFirstName,
+      brokerLastName: input.brokerLastName,
+      brokerEmail: input.brokerEmail,
+      surplusLicenseNumber: input.surplusLicenseNumber,
+      surplusLinesState: input.surplusLinesState,
+      signatureOnFile,
+      updatedAt: now,
+    });
+    const view = toSurplusLicense((await repo.findSurplusLicense(tx, id))!);
+    await audit(
+      tx,
+      caller,
+      {
+        action: 'surplus-license.update',
+        entityType: ENTITY,
+        entityId: id,
+        before: toSurplusLicense(found),
+        after: view,
+      },
+      now,
+    );
+    return view;
+  });
+}
+
+export async function deleteSurplusLicense(deps: LicensesDeps, caller: Caller, id: string) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const found = await repo.findSurplusLicense(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.surplusNotFound);
+    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.surplusNotFound);
+    await repo.deleteSurplusLicense(tx, id);
+    await audit(
+      tx,
+      caller,
+      {
+        action: 'surplus-license.delete',
+        entityType: ENTITY,
+        entityId: id,
+        before: toSurplusLicense(found),
+      },
+      now,
+    );
+  });
+}

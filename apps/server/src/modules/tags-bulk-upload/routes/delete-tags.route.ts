@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { TagChangeResultSchema, TagDeleteInputSchema } from '@cyber/domain';
+import { requestContext } from '../../../plugins/auth.ts';
+import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { deleteTags } from '../services/delete-tags.ts';
+import { callerOf } from './caller.ts';
+
+export function deleteTagsRoute(app: FastifyInstance) {
+  zodApp(app).post(
+    '/api/account/v1/tags/delete',
+    {
+      config: { permission: 'account:manage' },
+      schema: {
+        tags: ['tags'],
+        summary: 'Delete several tags at once (they come off every account)',
+        body: TagDeleteInputSchema,
+        response: { 200: TagChangeResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      deleteTags(app.ctx, callerOf(request), request.body, requestContext(request)),
+  );
+}

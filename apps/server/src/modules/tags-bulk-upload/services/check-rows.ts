@@ -1,0 +1,107 @@
+import {
+  ACCOUNT_MESSAGES,
+  AccountCreateInputSchema,
+  BULK_UPLOAD_MESSAGES,
+  columnOfHeader,
+  rowToAccountInput,
+  verifyAddress,
+  type AccountCreate,
+  type BulkUploadColumn,
+  type Region,
+} from '@cyber/domain';
+import type { Database, Tx } from '../../../db/client.ts';
+import { profileValuesOf } from '../../accounts/services/profile-values.ts';
+import * as repo from '../tags-bulk-upload.repository.ts';
+
+export type FileRow = { rowNumber: number; cells: string[] };
+export type GoodRow = {
+  rowNumber: number;
+  account: AccountCreate;
+  values: ReturnType<typeof profileValuesOf>;
+};
+export type BadRow = { rowNumber: number; cells: string[]; messages: string[] };
+
+const isBlacklisted = (domain: string, blacklist: string[]) =>
+  blacklist.some((b) => domain === b || domain.endsWith(`.${b}`));
+
+const duplicateKey = (name: string, state: string | null, zip: string | null) =>
+  `${name.trim().toLowerCase()}|${(state ?? '').toLowerCase()}|${(zip ?? '').replace(/\s/g, '').toLowerCase()}`;
+
+/**
+ * Every rule of the new-account modal, row by row (spec 2 §5): the account create schema, UK
+ * address verification, blacklisted domains, duplicates within the file and duplicates of
+ * existing accounts (worded like the accounts module's 409).
+ */
+export async function checkRows(
+  db: Database | Tx,
+  options: { agencyId: string; region: Region; agencyCaller: boolean },
+  header: string[],
+  rows: FileRow[],
+): Promise<{ good: GoodRow[]; bad: BadRow[] }> {
+  const columns = header.map(columnOfHeader);
+  const blacklist = await repo.blacklist(db);
+  const seen = new Map<string, number>();
+  const candidates: (GoodRow & { key: string; cells: string[] })[] = [];
+  const bad: BadRow[] = [];
+  for (const row of rows) {
+    const record: Partial<Record<BulkUploadColumn, string>> = {};
+    columns.forEach((column, i) => {
+      if (column) record[column] = row.cells[i] ?? '';
+    });
+    const { input, issues } = rowToAccountInput(record, options.region);
+    const messages = [...issues];
+    const parsed = AccountCreateInputSchema.safeParse(input);
+    if (!parsed.success) {
+      messages.push(...parsed.error.issues.map((issue) => issue.message));
+    } else {
+      const account = parsed.data;
+      if (account.region === 'UK') {
+        const check = verifyAddress(account.physicalAddress, 'UK');
+        if (!check.verified) {
+          messages.push(
+            `${ACCOUNT_MESSAGES.addressUnverified}: ${check.localizedErrorFieldNames.join(', ')}`,
+          );
+        }
+      }
+      const values = profileValuesOf(account);
+      for (const domain of [values.domainName, ...values.otherDomains]) {
+        if (domain && isBlacklisted(domain, blacklist)) {
+          messages.push(`${domain}: ${ACCOUNT_MESSAGES.domainRejected}`);
+        }
+      }
+      const key = duplicateKey(account.name, values.state, values.zipCode);
+      const first = seen.get(key);
+      if (first !== undefined) messages.push(`${BULK_UPLOAD_MESSAGES.duplicateInFile} ${first}`);
+      else seen.set(key, row.rowNumber);
+      if (messages.length === 0) {
+        candidates.push({ rowNumber: row.rowNumber, account, values, key, cells: row.cells });
+        continue;
+      }
+    }
+    bad.push({ rowNumber: row.rowNumber, cells: row.cells, messages: [...new Set(messages)] });
+  }
+
+  const existing = await repo.existingByNames(
+    db,
+    [...new Set(candidates.map((c) => c.account.name.trim().toLowerCase()))],
+    options.agencyId,
+  );
+  const existingByKey = new Map<string, boolean>();
+  for (const e of existing) existingByKey.set(e.key, (existingByKey.get(e.key) ?? false) || e.mine);
+  const good: GoodRow[] = [];
+  for (const c of candidates) {
+    const mine = existingByKey.get(c.key);
+    if (mine === undefined) {
+      good.push({ rowNumber: c.rowNumber, account: c.account, values: c.values });
+      continue;
+    }
+    const message = !options.agencyCaller
+      ? ACCOUNT_MESSAGES.duplicateAccount
+      : mine
+        ? ACCOUNT_MESSAGES.clientWithinAgency
+        : ACCOUNT_MESSAGES.clientWithOtherAgency;
+    bad.push({ rowNumber: c.rowNumber, cells: c.cells, messages: [message] });
+  }
+  bad.sort((a, b) => a.rowNumber - b.rowNumber);
+  return { good, bad };
+}

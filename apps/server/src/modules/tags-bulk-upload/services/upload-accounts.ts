@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BULK_UPLOAD_EXTENSIONS,
+  BULK_UPLOAD_MAX_BYTES,
+  BULK_UPLOAD_MESSAGES,
+  missingColumnsOf,
+  newCbid,
+  RED_ACCOUNT_COLOR,
+  RED_ACCOUNT_TAG,
+  TAG_MESSAGES,
+  type BulkUploadFields,
+  type BulkUploadResult,
+} from '@cyber/domain';
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { newStorageKey, sha256Of } from '../../../lib/storage.ts';
+import type { RequestContext } from '../../auth/auth.context.ts';
+import { parseCsv, toCsv } from '../csv.ts';
+import { agencyOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
+import * as repo from '../tags-bulk-upload.repository.ts';
+import { checkRows, type BadRow, type FileRow, type GoodRow } from './check-rows.ts';
+import { toUpload } from './upload-view.ts';
+
+export type UploadedFile = { fileName: string; bytes: Buffer };
+export const REPORT_KIND = 'bulk-upload-report';
+
+/** The file's rows after the spec 2 §5 checks: name, size, type; CSV is read here. */
+export function readRows(file: UploadedFile | null): { header: string[]; rows: FileRow[] } {
+  if (!file || (!file.fileName && file.bytes.length === 0)) {
+    throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.noFile);
+  }
+  if (file.bytes.length > BULK_UPLOAD_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', BULK_UPLOAD_MESSAGES.tooBig);
+  }
+  const extension = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
+  if (!(BULK_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.wrongType);
+  }
+  // exceljs is not installed on this server (decision 016): spreadsheets are refused clearly.
+  if (extension !== 'csv') throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.excelUnsupported);
+  const text = file.bytes.toString('utf8');
+  if (text.includes('\0')) throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.wrongType);
+  const parsed = parseCsv(text);
+  if (!parsed.ok) {
+    throw new AppError('BAD_REQUEST', `${BULK_UPLOAD_MESSAGES.malformed} ${parsed.error}`);
+  }
+  const [header, ...records] = parsed.rows;
+  const rows = records
+    .map((cells, i) => ({ rowNumber: i + 2, cells }))
+    .filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (!header || rows.length === 0)
+    throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.emptyFile);
+  const missing = missingColumnsOf(header);
+  if (missing.length > 0) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${BULK_UPLOAD_MESSAGES.missingColumns} ${missing.join(', ')}`,
+    );
+  }
+  return { header: header.map((h) => h.trim()), rows };
+}
+
+/** CB- numbers no account has and no two new accounts share. */
+async function freshCbids(tx: Tx, n: number): Promise<string[]> {
+  const chosen = new Set<string>();
+  while (chosen.size < n) {
+    const batch = new Set<string>();
+    while (batch.size < Math.min(n - chosen.size, 5000)) {
+      const cbid = newCbid();
+      if (!chosen.has(cbid)) batch.add(cbid);
+    }
+    const taken = await repo.takenCbids(tx, [...batch]);
+    for (const cbid of batch) if (!taken.has(cbid)) chosen.add(cbid);
+  }
+  return [...chosen];
+}
+
+/**
+ * Create the good rows as insured accounts linked ASSIGNED to the agency (with the uploading
+ * agent, like the new-account modal) and tag them, in the caller's transaction.
+ */
+export async function createAccounts(
+  tx: Tx,
+  caller: Caller,
+  agencyId: string,
+  good: GoodRow[],
+  tagIds: string[],
+  now: Date,
+): Promise<string[]> {
+  const cbids = await freshCbids(tx, good.length);
+  const agent = caller.claims.accountType === 'AGENCY' ? caller.actor.userId : null;
+  const accounts = good.map((row, i) => {
+    const id = randomUUID();
+    const { account, values } = row;
+    return {
+      org: {
+        id,
+        accountType: 'CUSTOMER' as const,
+        name: account.name,
+        region: account.region,
+        entityType: account.entityType,
+        ownershipType: account.ownershipType,
+        parentId: agencyId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      profile: {
+        ...values,
+        organisationId: id,
+        cbid: cbids[i]!,
+        teamId: null,
+        createdBy: caller.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      link: {
+        agencyId,
+        accountId: id,
+        relation: 'ASSIGNED',
+        agentUserId: agent,
+        teamId: null,
+        createdBy: caller.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+    };
+  });
+  await repo.insertAccounts(tx, accounts);
+  const ids = accounts.map((a) => a.org.id);
+  await repo.addAccountTags(
+    tx,
+    tagIds.flatMap((tagId) => ids.map((accountId) => ({ tagId, accountId, createdAt: now }))),
+  );
+  return ids;
+}
+
+const reportOf = (header: string[], bad: BadRow[]) =>
+  Buffer.from(
+    toCsv([
+      ['Row', ...header, 'Errors'],
+      ...bad.map((b) => [
+        String(b.rowNumber),
+        ...header.map((_, i) => b.cells[i] ?? ''),
+        b.messages.join('; '),
+      ]),
+    ]),
+    'utf8',
+  );
+
+/**
+ * Bulk upload of accounts (spec 2 §5, §7): the file is checked, a history row is recorded as
+ * PROCESSING, rows are validated, and the good rows are created in one transaction (all or
+ * nothing) with the chosen tags; the rejected rows go to a CSV report in storage.
+ */
+export async function uploadAccounts(
+  deps: TagsDeps,
+  caller: Caller,
+  file: UploadedFile | null,
+  fields: BulkUploadFields,
+  ctx: RequestContext,
+): Promise<BulkUploadResult> {
+  const agency = await agencyOf(deps, caller, fields.agencyId);
+  const { header, rows } = readRows(file);
+  const tagIds = [...new Set(fields.tags)];
+  if ((await repo.tagsIn(deps.db, agency.id, tagIds)).length !== tagIds.length) {
+    throw new AppError('NOT_FOUND', TAG_MESSAGES.notFound);
+  }
+  const start = deps.clock.now();
+  const upload = await repo.insertUpload(deps.db, {
+    organisationId: agency.id,
+    uploadedBy: caller.actor.userId,
+    fileName: file!.fileName.slice(0, 255),
+    status: 'PROCESSING',
+    numUploaded: rows.length,
+    uploadTime: start,
+  });
+
+  let reportKey: string | null = null;
+  try {
+    const { good, bad } = await checkRows(
+      deps.db,
+      {
+        agencyId: agency.id,
+        region: agency.region,
+        agencyCaller: caller.claims.accountType === 'AGENCY',
+      },
+      header,
+      rows,
+    );
+    let report: Buffer | null = null;
+    if (bad.length > 0) {
+      report = reportOf(header, bad);
+      reportKey = newStorageKey('bulk-upload-reports', 'csv', start);
+      await deps.storage.put(reportKey, report);
+    }
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const applied = [...tagIds];
+      if (fields.redAccounts) {
+        const red =
+          (await repo.findTagByName(tx, agency.id, RED_ACCOUNT_TAG)) ??
+          (await repo.insertTag(tx, {
+            organisationId: agency.id,
+            name: RED_ACCOUNT_TAG,
+            color: RED_ACCOUNT_COLOR,
+            createdBy: caller.actor.userId,
+            createdAt: now,
+          }));
+        if (!applied.includes(red.id)) applied.push(red.id);
+      }
+      const ids = await createAccounts(tx, caller, agency.id, good, applied, now);
+      const file =
+        report && reportKey
+          ? await repo.insertStoredFile(tx, {
+              organisationId: agency.id,
+              kind: REPORT_KIND,
+              storageKey: reportKey,
+              fileName: `bulk-upload-${upload.id}-rejected.csv`,
+              contentType: 'text/csv',
+              byteSize: report.length,
+              sha256: sha256Of(report),
+              uploadedBy: caller.actor.userId,
+              createdAt: now,
+            })
+          : null;
+      await repo.updateUpload(tx, upload.id, {
+        status: 'COMPLETED',
+        numSuccess: good.length,
+        numFailure: bad.length,
+        reportFileId: file?.id ?? null,
+        finishedAt: now,
+      });
+      await recordAudit(
+        tx,
+        actorOf(caller.actor, ctx),
+        {
+          action: 'account.bulk-upload',
+          entityType: 'bulk_upload',
+          entityId: upload.id,
+          after: {
+            agencyId: agency.id,
+            fileName: upload.fileName,
+            numUploaded: rows.length,
+            numSuccess: good.length,
+            numFailure: bad.length,
+            tagIds: applied,
+            accountIds: ids,
+          },
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    if (reportKey) await deps.storage.remove(reportKey).catch(() => undefined);
+    await repo.updateUpload(deps.db, upload.id, {
+      status: 'FAILED',
+      numSuccess: 0,
+      numFailure: rows.length,
+      finishedAt: deps.clock.now(),
+    });
+    if (error instanceof AppError) throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', BULK_UPLOAD_MESSAGES.failed, {
+      detail: `upload ${upload.id}`,
+    });
+  }
+  const view = (await repo.findUpload(deps.db, upload.id, agency.id))!;
+  return { message: BULK_UPLOAD_MESSAGES.uploaded, upload: toUpload(view) };
+}

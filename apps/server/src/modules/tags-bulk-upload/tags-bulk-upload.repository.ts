@@ -1,0 +1,320 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  accountProfiles,
+  accountTags,
+  agencyAccounts,
+  blacklistedDomains,
+  bulkUploads,
+  organisations,
+  storedFiles,
+  tags,
+  users,
+} from '../../db/schema/index.ts';
+import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+import { visibleAccounts, type AccountScope } from '../accounts/accounts.repository.ts';
+
+/** The only file of the tags-bulk-upload module that touches the ORM. */
+type Db = Database | Tx;
+
+export type TagRow = typeof tags.$inferSelect;
+export type BulkUploadRow = typeof bulkUploads.$inferSelect;
+
+export async function findOrganisation(db: Db, id: string) {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
+  return row ?? null;
+}
+
+// --- tags -----------------------------------------------------------------------------------
+
+const usage = sql<number>`(select count(*)::int from ${accountTags} at
+  join ${accountProfiles} ap on ap.organisation_id = at.account_id
+  where at.tag_id = ${tags.id} and ap.account_status <> 'DELETED')`;
+
+export async function listTags(
+  db: Db,
+  organisationId: string,
+  query: { page: number; size: number; sort?: string; search?: string },
+) {
+  const where = and(
+    eq(tags.organisationId, organisationId),
+    query.search ? sql`${tags.name} ilike ${`%${likeEscape(query.search)}%`}` : undefined,
+  );
+  const rows = await db
+    .select({
+      id: tags.id,
+      name: tags.name,
+      color: tags.color,
+      createdAt: tags.createdAt,
+      accountCount: usage,
+    })
+    .from(tags)
+    .where(where)
+    .orderBy(
+      orderByOf(
+        query.sort,
+        { name: tags.name, createdAt: tags.createdAt },
+        sql`lower(${tags.name})`,
+      ),
+      tags.id,
+    )
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await db.select({ n: count() }).from(tags).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findTagWithUsage(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: tags.id,
+      name: tags.name,
+      color: tags.color,
+      createdAt: tags.createdAt,
+      accountCount: usage,
+    })
+    .from(tags)
+    .where(and(eq(tags.organisationId, organisationId), eq(tags.id, id)));
+  return row ?? null;
+}
+
+export async function findTagByName(db: Db, organisationId: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.organisationId, organisationId), sql`lower(${tags.name}) = lower(${name})`));
+  return row ?? null;
+}
+
+/** The tags among ids that belong to the organisation. */
+export async function tagsIn(db: Db, organisationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.organisationId, organisationId), inArray(tags.id, ids)));
+}
+
+export async function insertTag(tx: Tx, values: typeof tags.$inferInsert) {
+  const [row] = await tx.insert(tags).values(values).returning();
+  return row!;
+}
+
+export async function updateTag(tx: Tx, id: string, patch: { name: string; color: string | null }) {
+  await tx.update(tags).set(patch).where(eq(tags.id, id));
+}
+
+export async function deleteTags(tx: Tx, organisationId: string, ids: string[]) {
+  return tx
+    .delete(tags)
+    .where(and(eq(tags.organisationId, organisationId), inArray(tags.id, ids)))
+    .returning({ id: tags.id, name: tags.name });
+}
+
+/** How many of the ids are accounts the scope may see (the accounts module's rule). */
+export async function countVisibleAccounts(db: Db, scope: AccountScope, ids: string[]) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(and(visibleAccounts(scope), inArray(organisations.id, ids)));
+  return row?.n ?? 0;
+}
+
+export async function addAccountTags(
+  tx: Tx,
+  rows: { tagId: string; accountId: string; createdAt: Date }[],
+) {
+  for (let i = 0; i < rows.length; i += 5000) {
+    await tx
+      .insert(accountTags)
+      .values(rows.slice(i, i + 5000))
+      .onConflictDoNothing();
+  }
+}
+
+export async function removeAccountTags(tx: Tx, tagIds: string[], accountIds: string[]) {
+  if (tagIds.length === 0) return;
+  await tx
+    .delete(accountTags)
+    .where(and(inArray(accountTags.tagId, tagIds), inArray(accountTags.accountId, accountIds)));
+}
+
+/** An account's tags: of one organisation, or of every organisation (provider staff). */
+export async function tagsOfAccount(db: Db, accountId: string, organisationId: string | null) {
+  return db
+    .select({ id: tags.id, name: tags.name, color: tags.color })
+    .from(accountTags)
+    .innerJoin(tags, eq(tags.id, accountTags.tagId))
+    .where(
+      and(
+        eq(accountTags.accountId, accountId),
+        organisationId ? eq(tags.organisationId, organisationId) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${tags.name})`);
+}
+
+// --- bulk upload ----------------------------------------------------------------------------
+
+export async function blacklist(db: Db) {
+  const rows = await db.select({ name: blacklistedDomains.name }).from(blacklistedDomains);
+  return rows.map((r) => r.name.toLowerCase());
+}
+
+/**
+ * Existing accounts (whoever can see them) sharing a name with the file, keyed like the
+ * accounts module's duplicate check: lower(trim(name)), lower(state), lower(zip without spaces);
+ * `mine` when the agency is linked to it.
+ */
+export async function existingByNames(db: Db, names: string[], agencyId: string) {
+  const found: { key: string; mine: boolean }[] = [];
+  for (let i = 0; i < names.length; i += 5000) {
+    const chunk = names.slice(i, i + 5000);
+    const rows = await db
+      .select({
+        key: sql<string>`lower(trim(${organisations.name})) || '|' || lower(coalesce(${accountProfiles.state}, '')) || '|' || lower(replace(coalesce(${accountProfiles.zipCode}, ''), ' ', ''))`,
+        mine: sql<boolean>`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${organisations.id} and aa.agency_id = ${agencyId})`,
+      })
+      .from(organisations)
+      .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+      .where(
+        and(
+          eq(organisations.accountType, 'CUSTOMER'),
+          sql`${accountProfiles.accountStatus} <> 'DELETED'`,
+          inArray(sql`lower(trim(${organisations.name}))`, chunk),
+        ),
+      );
+    found.push(...rows);
+  }
+  return found;
+}
+
+export async function takenCbids(db: Db, cbids: string[]) {
+  if (cbids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ cbid: accountProfiles.cbid })
+    .from(accountProfiles)
+    .where(inArray(accountProfiles.cbid, cbids));
+  return new Set(rows.map((r) => r.cbid));
+}
+
+/**
+ * Insert accounts in batches: organisation rows (CUSTOMER), their profiles and the agency
+ * links, like the accounts module's insertAccount + linkAgency, one statement per chunk.
+ */
+export async function insertAccounts(
+  tx: Tx,
+  accounts: {
+    org: typeof organisations.$inferInsert & { id: string };
+    profile: typeof accountProfiles.$inferInsert;
+    link: typeof agencyAccounts.$inferInsert;
+  }[],
+) {
+  const CHUNK = 400;
+  for (let i = 0; i < accounts.length; i += CHUNK) {
+    const chunk = accounts.slice(i, i + CHUNK);
+    await tx.insert(organisations).values(chunk.map((a) => a.org));
+    await tx.insert(accountProfiles).values(chunk.map((a) => a.profile));
+    await tx
+      .insert(agencyAccounts)
+      .values(chunk.map((a) => a.link))
+      .onConflictDoNothing();
+  }
+}
+
+export async function insertUpload(db: Db, values: typeof bulkUploads.$inferInsert) {
+  const [row] = await db.insert(bulkUploads).values(values).returning();
+  return row!;
+}
+
+export async function updateUpload(db: Db, id: string, patch: Partial<BulkUploadRow>) {
+  await db.update(bulkUploads).set(patch).where(eq(bulkUploads.id, id));
+}
+
+const uploadColumns = {
+  id: bulkUploads.id,
+  organisationId: bulkUploads.organisationId,
+  fileName: bulkUploads.fileName,
+  status: bulkUploads.status,
+  numUploaded: bulkUploads.numUploaded,
+  numSuccess: bulkUploads.numSuccess,
+  numFailure: bulkUploads.numFailure,
+  reportFileId: bulkUploads.reportFileId,
+  uploadTime: bulkUploads.uploadTime,
+  finishedAt: bulkUploads.finishedAt,
+  uploadedBy: sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${bulkUploads.uploadedBy})`,
+};
+export type UploadView = {
+  id: string;
+  organisationId: string;
+  fileName: string;
+  status: string;
+  numUploaded: number;
+  numSuccess: number;
+  numFailure: number;
+  reportFileId: string | null;
+  uploadTime: Date;
+  finishedAt: Date | null;
+  uploadedBy: string | null;
+};
+
+export async function listUploads(
+  db: Db,
+  organisationId: string,
+  query: { page: number; size: number; sort?: string },
+) {
+  const where = eq(bulkUploads.organisationId, organisationId);
+  const rows: UploadView[] = await db
+    .select(uploadColumns)
+    .from(bulkUploads)
+    .where(where)
+    .orderBy(
+      orderByOf(
+        query.sort,
+        {
+          uploadTime: bulkUploads.uploadTime,
+          numUploaded: bulkUploads.numUploaded,
+          numSuccess: bulkUploads.numSuccess,
+          numFailure: bulkUploads.numFailure,
+          fileName: bulkUploads.fileName,
+        },
+        desc(bulkUploads.uploadTime),
+      ),
+      bulkUploads.id,
+    )
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await db.select({ n: count() }).from(bulkUploads).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One upload; of one organisation, or any (provider staff). */
+export async function findUpload(
+  db: Db,
+  id: string,
+  organisationId: string | null,
+): Promise<UploadView | null> {
+  const [row] = await db
+    .select(uploadColumns)
+    .from(bulkUploads)
+    .where(
+      and(
+        eq(bulkUploads.id, id),
+        organisationId ? eq(bulkUploads.organisationId, organisationId) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertStoredFile(db: Db, values: typeof storedFiles.$inferInsert) {
+  const [row] = await db.insert(storedFiles).values(values).returning();
+  return row!;
+}
+
+export async function findStoredFile(db: Db, id: string) {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  return row ?? null;
+}

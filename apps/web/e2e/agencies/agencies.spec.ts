@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../fixtures/login.ts';
+import { newestMessage, uniqueAddress } from '../fixtures/users.ts';
+
+test('a provider admin adds an agency, then creates its first user who gets the confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `Journey Agency ${stamp}`;
+  const email = uniqueAddress('agency-first-user');
+
+  await login(page, 'admin@example.com');
+  await page.goto('/admin/agencies');
+  await expect(page.getByRole('table', { name: 'Agencies' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add agency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an agency' });
+  // The form rules first: an 11-digit NPN and missing required fields.
+  await dialog.locator('#add-agency-form-npn').fill('12345678901');
+  await dialog.getByRole('button', { name: 'Add agency' }).click();
+  await expect(dialog.getByText('NPN must be less than or equal to 10 digits')).toBeVisible();
+  await expect(dialog.getByText('Hostname is required')).toBeVisible();
+
+  await dialog.locator('#add-agency-form-npn').fill('1234567890');
+  await dialog.locator('#add-agency-form-name').fill(name);
+  await dialog.locator('#add-agency-form-hostname').fill(`journey-${stamp}.example.com`);
+  await dialog.locator('#add-agency-form-contactFirstName').fill('Pat');
+  await dialog.locator('#add-agency-form-contactLastName').fill('Journey');
+  await dialog.locator('#add-agency-form-contactEmail').fill(`pat-${stamp}@example.com`);
+  await dialog.locator('#add-agency-form-contactPhone').fill('6175550199');
+  await dialog.getByRole('button', { name: 'Add agency' }).click();
+  await expect(page.getByText('Agency successfully added!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The table finds it; its page opens.
+  await page.getByRole('textbox', { name: /Search/ }).fill(stamp);
+  await page.getByRole('link', { name: `Open ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('agency-hostname')).toHaveText(`journey-${stamp}.example.com`);
+
+  // Its first user: an Agency Admin, who is e-mailed a confirmation link.
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const userDialog = page.getByRole('dialog', { name: 'Add a user' });
+  await userDialog.getByRole('combobox', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Agency Admin' }).click();
+  await userDialog.locator('#user-first-name').fill('Robin');
+  await userDialog.locator('#user-last-name').fill('First');
+  await userDialog.locator('#user-email').fill(email);
+  await userDialog.locator('#user-phone').fill('6175550123');
+  await userDialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByText(`We have sent ${email} an email`)).toBeVisible();
+  await expect(page.getByText('0 accounts, 1 users')).toBeVisible();
+
+  const text = await newestMessage(page.request, email, 'user-confirmation');
+  expect(text).toContain(name);
+  expect(new URL(/https?:\/\/[^\s<>"']+/.exec(text)![0]).pathname).toMatch(/^\/confirmUser\//);
+});

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PolicyholderContactInputSchema,
+  type Agency,
+  type AssignAgencyInput,
+  type PolicyholderContactInput,
+} from '@cyber/domain';
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useAgencies } from '../api/search-agencies.ts';
+
+type DialogProps<T> = { busy: boolean; onClose: () => void; onSubmit: (value: T) => void };
+
+/** Assign or link an agency (provider staff): one agency (single selection), optional agent. */
+export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<AssignAgencyInput>) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [agency, setAgency] = useState<Agency | null>(null);
+  const [agentEmail, setAgentEmail] = useState('');
+  const [link, setLink] = useState(false);
+  const agencies = useAgencies({ page: 0, size: 100, search: search || undefined });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="assign-agency-title" fullWidth>
+      <DialogTitle id="assign-agency-title">{t('accountAgencies.assignTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Autocomplete
+            options={agencies.data?.content ?? []}
+            getOptionLabel={(a) => a.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(x) => x}
+            value={agency}
+            onChange={(_, value) => setAgency(value)}
+            onInputChange={(_, value) => setSearch(value)}
+            loading={agencies.isFetching}
+            noOptionsText="No Results."
+            renderInput={(params) => (
+              <TextField {...params} label={t('accountAgencies.agency')} required />
+            )}
+          />
+          <TextField
+            id="assign-agent-email"
+            label={t('accountAgencies.agentEmail')}
+            value={agentEmail}
+            onChange={(e) => setAgentEmail(e.target.value)}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={link} onChange={(e) => setLink(e.target.checked)} />}
+            label={t('accountAgencies.link')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('accountAgencies.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={!agency || busy}
+          onClick={() =>
+            agency &&
+            onSubmit({
+              agencyId: agency.id,
+              agencyName: agency.name,
+              agentEmail: agentEmail.trim() || null,
+              link,
+            })
+          }
+        >
+          {t('accountAgencies.assign')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Change the account's agent: the agent's e-mail within the agency. */
+export function ChangeAgentDialog({
+  busy,
+  onClose,
+  onSubmit,
+}: DialogProps<{ agentEmail: string }>) {
+  const { t } = useTranslation();
+  const [agentEmail, setAgentEmail] = useState('');
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="change-agent-title" fullWidth>
+      <DialogTitle id="change-agent-title">{t('accountAgencies.changeAgentTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          id="change-agent-email"
+          sx={{ mt: 1 }}
+          fullWidth
+          required
+          label={t('accountAgencies.agentEmail')}
+          value={agentEmail}
+          onChange={(e) => setAgentEmail(e.target.value)}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('accountAgencies.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={!agentEmail.trim() || busy}
+          onClick={() => onSubmit({ agentEmail: agentEmail.trim() })}
+        >
+          {t('accountAgencies.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type ContactValues = {
+  contactFirstName: string;
+  contactLastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  addUserToSystem: boolean;
+};
+
+/** The policyholder contact; "Also create a user" sends the contact a confirmation e-mail. */
+export function PolicyholderContactDialog({
+  initial,
+  busy,
+  onClose,
+  onSubmit,
+}: DialogProps<PolicyholderContactInput> & { initial: Partial<ContactValues> }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<ContactValues, unknown, ContactValues>({
+    resolver: zodResolver(PolicyholderContactInputSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      contactFirstName: initial.contactFirstName ?? '',
+      contactLastName: initial.contactLastName ?? '',
+      contactEmail: initial.contactEmail ?? '',
+      contactPhone: initial.contactPhone ?? '',
+      addUserToSystem: false,
+    },
+  });
+  const field = (name: Exclude<keyof ContactValues, 'addUserToSystem'>) => (
+    <FormTextField
+      control={control}
+      name={name}
+      id={`contact-${name}`}
+      label={t(`accountAgencies.${name}`)}
+      required
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="contact-title" fullWidth>
+      <DialogTitle id="contact-title">{t('accountAgencies.contactTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="contact-form"
+          noValidate
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={handleSubmit((values) => onSubmit(values))}
+        >
+          {field('contactFirstName')}
+          {field('contactLastName')}
+          {field('contactEmail')}
+          {field('contactPhone')}
+          <Controller
+            control={control}
+            name="addUserToSystem"
+            render={({ field: f }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />
+                }
+                label={t('accountAgencies.addUserToSystem')}
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('accountAgencies.cancel')}</Button>
+        <SubmitButton form="contact-form" size="medium" busy={busy}>
+          {t('accountAgencies.save')}
+        </SubmitButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountAgenciesCard } from './components/account-agencies-card.tsx';

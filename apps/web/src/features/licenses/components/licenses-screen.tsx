@@ -1,0 +1,53 @@
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { AgencyLicensesTab } from './agency-licenses-tab.tsx';
+import { AgentLicensesTab } from './agent-licenses-tab.tsx';
+import { SurplusLicensesTab } from './surplus-licenses-tab.tsx';
+
+const TABS = ['agency', 'agent', 'surplus'] as const;
+type LicenseTab = (typeof TABS)[number];
+
+/**
+ * {persona}/manage/licenses: agency licences, agent licences and surplus licences. Agency admins
+ * and provider staff with `agency:manage` add, edit and delete; agents only read.
+ */
+export function LicensesScreen() {
+  const { t } = useTranslation();
+  const { claims, permissions } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab: LicenseTab = TABS.find((x) => x === params.get('tab')) ?? 'agency';
+  const isProvider = claims.subscriberType === 'COWBELL';
+  const isProviderAdmin = isProvider && (claims.scopes ?? []).includes('role:admin');
+  const canManage = permissions.includes('agency:manage');
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h2" component="h1">
+          {t('licenses.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('licenses.subtitle')}</Typography>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: LicenseTab) => setParams({ tab: next }, { replace: true })}
+        aria-label={t('licenses.title')}
+      >
+        {TABS.map((key) => (
+          <Tab key={key} value={key} label={t(`licenses.tabs.${key}`)} />
+        ))}
+      </Tabs>
+      {tab === 'agency' && <AgencyLicensesTab canManage={canManage} isProvider={isProvider} />}
+      {tab === 'agent' && <AgentLicensesTab canManage={canManage} isProvider={isProvider} />}
+      {tab === 'surplus' && (
+        <SurplusLicensesTab
+          canManage={canManage}
+          isProvider={isProvider}
+          isProviderAdmin={isProviderAdmin}
+        />
+      )}
+    </Stack>
+  );
+}
