@@ -29,7 +29,7 @@ export const enUS = {
   },
   bulkUpload: {
     title: 'Bulk upload',
-    intro: 'Upload a CSV, XLS or XLSX file of accounts (5MB max).',
+    intro: 'Upload a CSV file of accounts (5MB max). Save XLS or XLSX workbooks as CSV first.',
     template: 'Download the CSV template',
     chooseFile: 'Choose file',
     noFile: 'No file chosen',

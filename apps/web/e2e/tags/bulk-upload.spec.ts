@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../fixtures/login.ts';
+
+const unique = Date.now().toString(36);
+
+test('an agent creates a tag and bulk-uploads a CSV with a bad row', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'agent@example.com');
+
+  // A tag to apply to the upload.
+  const tagName = `Spring campaign ${unique}`;
+  await page.goto('/agency/manage/tags');
+  await page.getByRole('button', { name: 'New tag' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill(tagName);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('table', { name: 'Tags' })).toContainText(tagName);
+
+  // Two good rows and one without a city.
+  const csv = [
+    'Name,Address1,City,State,ZipCode,Phone',
+    `Journey Bakery ${unique},1 Main St,Boston,MA,02110,(617) 555-0100`,
+    `Journey Florist ${unique},2 Elm St,Denver,CO,80202,(303) 555-0101`,
+    `Journey Garage ${unique},3 Oak St,,TX,73301,(512) 555-0102`,
+  ].join('\r\n');
+  await page.goto('/agency/manage/bulk-upload');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `accounts-${unique}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(`accounts-${unique}\\.csv`) });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('Completed');
+  const cells = row.getByRole('cell');
+  await expect(cells.filter({ hasText: /^3$/ })).toHaveCount(1);
+  await expect(cells.filter({ hasText: /^2$/ })).toHaveCount(1);
+  await expect(cells.filter({ hasText: /^1$/ })).toHaveCount(1);
+
+  // The report names the rejected row and why.
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download report' }).click();
+  const report = await download;
+  const text = await (await report.createReadStream()).toArray();
+  const body = Buffer.concat(text).toString('utf8');
+  expect(body).toContain(`Journey Garage ${unique}`);
+  expect(body).not.toContain(`Journey Bakery ${unique}`);
+
+  // The good rows are accounts of the agency now.
+  await page.goto('/agency/accounts');
+  await page.getByRole('textbox', { name: /search/i }).fill(`Journey Bakery ${unique}`);
+  await expect(page.getByRole('cell', { name: `Journey Bakery ${unique}` })).toBeVisible();
+});
