@@ -113,4 +113,57 @@ describe('invitations screen', () => {
     );
     expect(api.callsTo('POST', '/api/auth/v1/invitations/inv-1/revoke')).toHaveLength(1);
   });
+
+  it('a provider admin arriving from the organisations screen invites into that organisation', async () => {
+    signIn({
+      accountType: 'COWBELL',
+      subscriberType: 'COWBELL',
+      scopes: ['role:admin', 'user:manage'],
+    });
+    const providerAdmin = buildMe({
+      email: 'admin@example.com',
+      role: { id: 'role-sa', name: 'Super Admin' },
+      account: {
+        id: 'provider-1',
+        name: 'Bellwether Cyber',
+        accountType: 'COWBELL',
+        region: 'US',
+        enforceMfa: false,
+        uwEnabled: true,
+      },
+      subscriberType: 'COWBELL',
+      scopes: ['role:admin', 'user:manage'],
+      permissions: ['dashboard:view', 'user:manage'],
+    });
+    const api = mockApi({
+      'GET /api/auth/v1/me': () => ({ body: providerAdmin }),
+      'GET /api/auth/v1/invitations': () => page([]),
+      'GET /api/auth/v1/teams/search': () => ({ body: [] }),
+      'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
+      'POST /api/auth/v1/invitations': () => ({ status: 201, body: invitation() }),
+    });
+    const { user } = renderApp(
+      '/admin/manage/invitations?organisationId=cluster-9&organisationName=Great%20Lakes&accountType=CLUSTER',
+    );
+    // The dialog opens by itself, for the cluster, with the cluster's roles only.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/Open a new organization/)).not.toBeInTheDocument();
+    const role = within(dialog).getByLabelText(/^Role/);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['cluster-admin']);
+    await user.type(within(dialog).getByLabelText(/^Email/), 'lead@greatlakes.example');
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Lee');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Lakes');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/v1/invitations')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/v1/invitations')[0]!.body).toMatchObject({
+      email: 'lead@greatlakes.example',
+      kind: 'EXISTING_ACCOUNT',
+      roleKey: 'cluster-admin',
+      organisationId: 'cluster-9',
+    });
+  });
 });

@@ -7,6 +7,7 @@ import type {
   Invitation,
   InvitationStatus,
 } from '@cyber/domain';
+import { isAccountType } from '@cyber/domain';
 import {
   Alert,
   Button,
@@ -24,6 +25,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -62,7 +64,15 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
   const create = useCreateInvitation();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const [inviting, setInviting] = useState(false);
+  // Provider staff arrive from the organisations screen with the organisation to invite into.
+  const [params] = useSearchParams();
+  const target = useMemo(() => {
+    const id = params.get('organisationId');
+    const accountType = params.get('accountType');
+    if (!isProvider || !id || !accountType || !isAccountType(accountType)) return null;
+    return { id, name: params.get('organisationName') ?? '', accountType };
+  }, [params, isProvider]);
+  const [inviting, setInviting] = useState(target !== null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
   const handleInvite = (request: CreateInvitationRequest) =>
@@ -225,8 +235,8 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
       {inviting && (
         <InviteUserDialog
           open
-          organisation={organisation}
-          canInviteNewOrganisation={isProvider}
+          organisation={target ?? organisation}
+          canInviteNewOrganisation={isProvider && target === null}
           busy={create.isPending}
           error={create.error?.message ?? null}
           onClose={() => {

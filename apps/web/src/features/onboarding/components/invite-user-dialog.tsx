@@ -38,8 +38,11 @@ type FormValues = {
 
 export type InviteUserDialogProps = {
   open: boolean;
-  /** The caller's organisation: invitations go there unless a provider admin opens a new one. */
-  organisation: { name: string; accountType: AccountType };
+  /**
+   * The organisation to invite into: the caller's, or — for provider staff arriving from the
+   * organisations screen — another one (with its id).
+   */
+  organisation: { id?: string; name: string; accountType: AccountType };
   /** Provider staff may also invite someone to open a new organisation. */
   canInviteNewOrganisation: boolean;
   busy: boolean;
@@ -95,6 +98,7 @@ export function InviteUserDialog({
             lastName: values.lastName,
             kind: 'EXISTING_ACCOUNT',
             roleKey: values.roleKey,
+            ...(organisation.id ? { organisationId: organisation.id } : {}),
           },
     );
 
