@@ -34,6 +34,13 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle connection the server ends (restart, failover, a database dropped after close)
+    // must not crash the process: the pool replaces it on the next query. Reported unless the
+    // pool is closing anyway.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(`Database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
@@ -45,7 +52,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       driver: 'postgres',
       ping: () => pingWith(db),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
 
