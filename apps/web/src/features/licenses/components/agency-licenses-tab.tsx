@@ -1,56 +1,24 @@
-import AddIcon from '@mui/icons-material/Add';
 import type { AgencyLicense, AgencyLicenseInput } from '@cyber/domain';
-import { Alert, Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import {
   useAgencyLicenses,
   useDeleteAgencyLicense,
   useSaveAgencyLicense,
 } from '../api/agency-licenses.ts';
 import { AgencyLicenseDialog } from './agency-license-dialog.tsx';
-import { deleteFailureMessage, saveFailureMessage } from './license-messages.ts';
-import { RowActions } from './row-actions.tsx';
+import { LicenseTable } from './license-table.tsx';
 
 export type LicenseTabProps = { canManage: boolean; isProvider: boolean };
 
-/** The agency's licences: table, add/edit dialog, delete confirmation. */
+/** The agency's licences. */
 export function AgencyLicensesTab({ canManage, isProvider }: LicenseTabProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const { query, onQueryChange } = useTableQuery({ sort: 'state,asc' });
-  const licenses = useAgencyLicenses(query);
   const save = useSaveAgencyLicense();
   const remove = useDeleteAgencyLicense();
-  const [editing, setEditing] = useState<AgencyLicense | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AgencyLicense | null>(null);
-  const [error, setError] = useState<string>();
-
-  const open = (value: AgencyLicense | 'new') => {
-    save.reset();
-    setError(undefined);
-    setEditing(value);
-  };
-  const current = editing && editing !== 'new' ? editing : undefined;
-
-  const submit = (values: AgencyLicenseInput) =>
-    save.mutate(
-      { ...values, id: current?.id },
-      {
-        onSuccess: (res) => {
-          setEditing(null);
-          enqueueSnackbar(res.message, { variant: 'success' });
-        },
-        onError: (e) => setError(saveFailureMessage(e, !!current)),
-      },
-    );
-
-  const columns = useMemo<DataTableColumn<AgencyLicense>[]>(() => {
-    const list: DataTableColumn<AgencyLicense>[] = [
+  const columns = useMemo<DataTableColumn<AgencyLicense>[]>(
+    () => [
       {
         id: 'number',
         header: t('licenses.fields.number'),
@@ -72,88 +40,24 @@ export function AgencyLicensesTab({ canManage, isProvider }: LicenseTabProps) {
         cell: (l) => (l.activeResidentState ? t('licenses.yes') : t('licenses.no')),
         sortable: true,
       },
-    ];
-    if (isProvider) {
-      list.push({
-        id: 'agencyName',
-        header: t('licenses.fields.agency'),
-        cell: (l) => l.agencyName,
-        sortable: true,
-      });
-    }
-    if (canManage) {
-      list.push({
-        id: 'actions',
-        header: t('licenses.actions'),
-        hideable: false,
-        align: 'right',
-        cell: (l) => (
-          <RowActions
-            name={`${l.state} ${l.number}`}
-            onEdit={() => open(l)}
-            onDelete={() => {
-              remove.reset();
-              setDeleting(l);
-            }}
-          />
-        ),
-      });
-    }
-    return list;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, canManage, isProvider]);
-
+    ],
+    [t],
+  );
   return (
-    <>
-      {licenses.isError && <Alert severity="error">{licenses.error.message}</Alert>}
-      <DataTable
-        tableId="agency-licenses"
-        label={t('licenses.tabs.agency')}
-        columns={columns}
-        rows={licenses.data?.content}
-        totalElements={licenses.data?.totalElements ?? 0}
-        loading={licenses.isFetching}
-        getRowId={(l) => l.id}
-        query={query}
-        onQueryChange={onQueryChange}
-        toolbar={
-          canManage ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
-              {t('licenses.agency.add')}
-            </Button>
-          ) : undefined
-        }
-      />
-      <AgencyLicenseDialog
-        open={editing !== null}
-        license={current}
-        pickAgency={isProvider}
-        pending={save.isPending}
-        error={error}
-        onSubmit={submit}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('licenses.deleteTitle')}
-        body={
-          deleting ? t('licenses.deleteBody', { name: `${deleting.state} ${deleting.number}` }) : ''
-        }
-        confirmLabel={t('licenses.delete')}
-        pending={remove.isPending}
-        error={remove.error ? deleteFailureMessage(remove.error) : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (res) => {
-              setDeleting(null);
-              enqueueSnackbar(res.message, { variant: 'success' });
-            },
-          })
-        }
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <LicenseTable<AgencyLicense, AgencyLicenseInput>
+      tableId="agency-licenses"
+      label={t('licenses.tabs.agency')}
+      addLabel={t('licenses.agency.add')}
+      deleteTitle={t('licenses.deleteTitle')}
+      defaultSort="state,asc"
+      canManage={canManage}
+      isProvider={isProvider}
+      columns={columns}
+      useRows={useAgencyLicenses}
+      save={save}
+      remove={remove}
+      nameOf={(l) => `${l.state} ${l.number}`}
+      renderDialog={(props) => <AgencyLicenseDialog {...props} pickAgency={isProvider} />}
+    />
   );
 }
