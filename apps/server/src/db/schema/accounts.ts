@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -73,6 +74,11 @@ export const accountProfiles = pgTable(
     profileScore: integer('profile_score').notNull().default(0),
     /** Team of the provider or agency that looks after the account. */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** When firmographics were last refreshed from the enrichment provider, and which one. */
+    firmographicsRefreshedAt: timestamp('firmographics_refreshed_at', { withTimezone: true }),
+    firmographicsSource: text('firmographics_source'),
+    /** The newest account_risk_scans row's time (denormalised for lists). */
+    lastScannedAt: timestamp('last_scanned_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineProductType: text('decline_product_type'),
     declineReason: text('decline_reason'),
@@ -182,3 +188,61 @@ export const blacklistedDomains = pgTable('blacklisted_domains', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One risk scan of an insured account (spec 3 §3 risk factors): the nine factor scores 0–100
+ * (100 best) plus the company and industry aggregates, from the scan provider named in
+ * `provider`. The newest row is the account's current risk picture; older rows are history.
+ */
+export const accountRiskScans = pgTable(
+  'account_risk_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** ON_DEMAND (a user asked), REFRESH (firmographics refresh), CREATE, CONNECTOR. */
+    trigger: text('trigger').notNull().default('ON_DEMAND'),
+    /** { networkSecurity, cloudSecurity, endpointSecurity, darkIntelligence, fundsTransfer,
+     *    cyberExtortion, compliance, insiderThreat, supplyChain } — integers 0–100. */
+    factors: jsonb('factors').notNull(),
+    companyScore: integer('company_score').notNull(),
+    industryScore: integer('industry_score'),
+    /** Provider findings behind the scores (e.g. open ports, leaked credentials), for display. */
+    findings: jsonb('findings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_risk_scans_account_idx').on(t.accountId, t.createdAt),
+    check('account_risk_scans_company_score_check', sql`${t.companyScore} between 0 and 100`),
+  ],
+);
+
+/**
+ * Lead synchronisation of an account to the provider's CRM (spec 2 "sync leads"): queued by a
+ * user, sent through the outbox, with the CRM's reference once it answers.
+ */
+export const accountLeadSyncs = pgTable(
+  'account_lead_syncs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('QUEUED'),
+    target: text('target').notNull(),
+    crmReference: text('crm_reference'),
+    error: text('error'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_lead_syncs_account_idx').on(t.accountId, t.createdAt),
+    check('account_lead_syncs_status_check', sql`${t.status} in ('QUEUED','SENT','FAILED')`),
+  ],
+);

@@ -191,3 +191,61 @@ export const bulkUploads = pgTable(
     check('bulk_uploads_status_check', sql`${t.status} in ('PROCESSING','COMPLETED','FAILED')`),
   ],
 );
+
+/**
+ * The producer agreement an agency signs with the provider ("sign" under the account service,
+ * spec 2 §9): one row per signature, the newest for the current version is in force.
+ */
+export const agencyAgreements = pgTable(
+  'agency_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    signerName: text('signer_name').notNull(),
+    signerTitle: text('signer_title'),
+    signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('agency_agreements_agency_idx').on(t.agencyId, t.signedAt)],
+);
+
+/**
+ * A carrier's profile for the rater (spec 2 §9 rater carriers): which product it writes, on
+ * which paper, in which states, with its share and ratings. Quoting picks carriers from here.
+ */
+export const carrierProfiles = pgTable(
+  'carrier_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    /** ADMITTED or SURPLUS (non-admitted) paper. */
+    paper: text('paper').notNull().default('ADMITTED'),
+    /** Two-letter US states or UK nations the profile writes in; empty = the whole region. */
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Share of the risk this carrier takes, in percent (quota share). */
+    sharePercent: integer('share_percent').notNull().default(100),
+    naicCompanyCode: text('naic_company_code'),
+    amBestRating: text('am_best_rating'),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carrier_profiles_carrier_product_paper_idx').on(t.carrierId, t.product, t.paper),
+    index('carrier_profiles_product_idx').on(t.product),
+    check('carrier_profiles_paper_check', sql`${t.paper} in ('ADMITTED','SURPLUS')`),
+    check('carrier_profiles_share_check', sql`${t.sharePercent} between 1 and 100`),
+  ],
+);

@@ -40,6 +40,8 @@ export const organisations = pgTable(
     /** Agencies: payments to the agency paused (spec 2 §4). */
     pausedPayment: boolean('paused_payment').notNull().default(false),
     npn: text('npn'),
+    /** Agencies: US Federal Employer Identification Number, 9 digits stored as NN-NNNNNNN. */
+    fein: text('fein'),
     wizerCustomerId: text('wizer_customer_id'),
     entityType: text('entity_type'),
     ownershipType: text('ownership_type'),
