@@ -86,6 +86,12 @@ export const ConfigSchema = z
       .default(DEV_ENCRYPTION_KEY),
     /** Where uploaded files are kept (default DATA_DIR/files). */
     FILES_DIR: z.string().optional(),
+    /** Who supplies firmographics and risk scans (builtin: derived from the account itself). */
+    ENRICHMENT_PROVIDER: z.enum(['builtin']).default('builtin'),
+    /** The CRM's lead-intake address: "sync leads" e-mails each lead there through the outbox. */
+    CRM_LEADS_EMAIL: z
+      .email('CRM_LEADS_EMAIL must be an e-mail address')
+      .default('leads@crm.cyber.local'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEV_JWT_SECRET) {

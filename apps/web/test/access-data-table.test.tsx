@@ -204,4 +204,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByText('No Data')).toBeNull();
   });
+
+  it('says "1,000+" when the server stopped counting', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <DataTable
+          tableId="capped"
+          label="Capped rows"
+          columns={columns}
+          rows={ALL.slice(0, 25)}
+          totalElements={1000}
+          totalIsCapped
+          getRowId={(r: Row) => r.id}
+          query={{ page: 0, size: 25 }}
+          onQueryChange={() => undefined}
+        />
+      </AppProviders>,
+    );
+    expect(screen.getByText('1–25 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+  });
 });

@@ -26,12 +26,12 @@ const openEditor = async (a: ReturnType<typeof account>, extra: Record<string, H
     ...extra,
   });
   const utils = renderApp(`/agency/accounts/${a.id}`);
-  await utils.user.click(await screen.findByRole('button', { name: 'Edit' }));
+  await utils.user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
   const form = await screen.findByRole('form', { name: 'Firmographics' });
   return { ...utils, api, form };
 };
 
-describe('account addresses (spec 2 §5)', () => {
+describe('account addresses (spec 2 §5)', { timeout: 20_000 }, () => {
   it('US: ZIP Code and a state select; a bad zip is "Invalid ZIP Code"', async () => {
     const { user, form, api } = await openEditor(account());
     const zip = within(form).getByLabelText(/^ZIP Code/, { selector: '#physical-zip' });

@@ -10,7 +10,7 @@ const agent = buildMe({
 
 afterEach(() => resetModals());
 
-describe('new account modal (spec 2 §4)', () => {
+describe('new account modal (spec 2 §4)', { timeout: 30_000 }, () => {
   it('search → pick → add; a 409 resets to search; no match goes straight to add', async () => {
     signIn({ scopes: ['role:operator'] });
     const created = account();

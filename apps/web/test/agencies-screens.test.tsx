@@ -24,6 +24,7 @@ const agency = (overrides: Record<string, unknown> = {}) => ({
   contactPhone: '6175550100',
   level: null,
   pausedPayment: false,
+  fein: null,
   accountCount: 3,
   userCount: 5,
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -68,7 +69,7 @@ const shell = (me: unknown) => ({
   'GET /api/auth/v1/teams/search': () => ({ body: [] }),
 });
 
-describe('agencies screen (provider staff)', () => {
+describe('agencies screen (provider staff)', { timeout: 20_000 }, () => {
   it('lists agencies and adds one with the agency form rules', async () => {
     signInProvider();
     const rows = [agency()];
@@ -151,7 +152,7 @@ describe('agencies screen (provider staff)', () => {
   });
 });
 
-describe('my agency (agency admin)', () => {
+describe('my agency (agency admin)', { timeout: 20_000 }, () => {
   it('edits the profile but not the NPN', async () => {
     signIn({ accountId: AGENCY_ID, scopes: ['role:admin', 'agency:view', 'agency:manage'] });
     const me = buildMe({
@@ -193,7 +194,7 @@ describe('my agency (agency admin)', () => {
   });
 });
 
-describe('account agencies card', () => {
+describe('account agencies card', { timeout: 20_000 }, () => {
   const a = account();
   const accountHandlers = (agencies: unknown[], extra = {}) => ({
     [`GET /api/account/v1/accounts/${a.id}`]: () => ({ body: a }),
@@ -248,7 +249,11 @@ describe('account agencies card', () => {
       }),
     });
     const { user } = renderApp(`/admin/accounts/${a.id}`);
-    const card = await screen.findByRole('region', { name: 'Agency relationships' });
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Agency relationships' },
+      { timeout: 5000 },
+    );
     expect(await within(card).findByText('Harbor Risk Partners')).toBeInTheDocument();
     expect(within(card).getByText('Agency of record')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Assign agency' }));
@@ -286,6 +291,19 @@ describe('account agencies card', () => {
     mockApi({
       ...shell(me),
       ...accountHandlers([link({ agencyName: 'Thames Cyber Brokers Ltd' })]),
+      [`GET /api/account/v1/agency/${AGENCY_ID}/agents`]: () => ({
+        body: page([
+          {
+            id: 'u1',
+            firstName: 'Jordan',
+            lastName: 'Reyes',
+            email: 'agent@example.com',
+            phone: null,
+            roleName: 'Agent',
+          },
+        ]),
+      }),
+      [`GET /api/account/v1/agency/${AGENCY_ID}/teams`]: () => ({ body: page([]) }),
       [`PUT /api/account/v1/accounts/${a.id}/agent`]: () => ({
         status: 409,
         body: {
@@ -295,10 +313,18 @@ describe('account agencies card', () => {
       }),
     });
     const { user } = renderApp(`/agency/accounts/${a.id}`);
-    const card = await screen.findByRole('region', { name: /(Agency|Brokerage) relationships/ });
+    const card = await screen.findByRole(
+      'region',
+      { name: /(Agency|Brokerage) relationships/ },
+      { timeout: 5000 },
+    );
     await user.click(await within(card).findByRole('button', { name: /Change (agent|broker)/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox'), 'agent@example.com');
+    // The agent picker searches the agency's users (500 ms after typing stops).
+    await user.type(within(dialog).getByRole('combobox', { name: /^(Agent|Broker)/ }), 'jord');
+    await user.click(
+      await screen.findByRole('option', { name: /Jordan Reyes/ }, { timeout: 3000 }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
@@ -317,7 +343,11 @@ describe('account agencies card', () => {
       }),
     });
     const { user } = renderApp(`/admin/accounts/${a.id}`);
-    const card = await screen.findByRole('region', { name: 'Agency relationships' });
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Agency relationships' },
+      { timeout: 5000 },
+    );
     expect(await within(card).findByText('No policyholder contact yet.')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Policyholder contact' });

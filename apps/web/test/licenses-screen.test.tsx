@@ -1,4 +1,9 @@
-import { LICENSE_MESSAGES, type AgencyLicense } from '@cyber/domain';
+import {
+  LICENSE_MESSAGES,
+  type AgencyLicense,
+  type AgentLicense,
+  type SurplusLicense,
+} from '@cyber/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe, mockApi, renderApp, signIn, type ApiCall } from './helpers.tsx';
@@ -68,17 +73,52 @@ function providerAdmin() {
   };
 }
 
-const license = (over: Partial<AgencyLicense> = {}): AgencyLicense => ({
-  id: '0f2c1d8e-7b6a-4c5d-8e9f-0a1b2c3d4e5f',
-  agencyId: '5b0c7a52-6a43-4d3c-9a55-3c2a1b0e9f11',
+const AGENCY_ID = '5b0c7a52-6a43-4d3c-9a55-3c2a1b0e9f11';
+const AGENT_ID = '7d1e2f30-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+/** What every kind of licence row carries: its agency and its timestamps. */
+const OWNED = {
+  agencyId: AGENCY_ID,
   agencyName: 'Harbor Risk Partners',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const license = (over: Partial<AgencyLicense> = {}): AgencyLicense => ({
+  ...OWNED,
+  id: '0f2c1d8e-7b6a-4c5d-8e9f-0a1b2c3d4e5f',
   npn: null,
   number: 'NY 1',
   state: 'NY',
   expirationDate: '2099-12-31',
   activeResidentState: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const agentLicense = (over: Partial<AgentLicense> = {}): AgentLicense => ({
+  ...OWNED,
+  id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+  agentId: AGENT_ID,
+  agentEmail: 'jordan@example.com',
+  agentFirstName: 'Jordan',
+  agentLastName: 'Reyes',
+  agentPhone: null,
+  npn: '1234',
+  number: 'VT 7',
+  state: 'VT',
+  expirationDate: '2099-12-31',
+  ...over,
+});
+
+const surplusLicense = (over: Partial<SurplusLicense> = {}): SurplusLicense => ({
+  ...OWNED,
+  id: '3b4c5d6e-7f80-4a9b-8c1d-2e3f4a5b6c7d',
+  brokerFirstName: 'Ana',
+  brokerLastName: 'Lopez',
+  brokerEmail: 'ana@example.com',
+  surplusLicenseNumber: 'SL1',
+  surplusLinesState: 'TX',
+  signatureOnFile: false,
   ...over,
 });
 
@@ -232,5 +272,99 @@ describe('Licenses screen', { timeout: 20_000 }, () => {
     expect(
       api.callsTo('GET', '/api/account/v1/agency/cowbell/surplus/search').length,
     ).toBeGreaterThan(0);
+  });
+
+  it("agent licences: the agent is required and picked from the agency's users", async () => {
+    const api = mockApi({
+      ...agencyUser(AGENCY_ADMIN),
+      'GET /api/agency/v1/agent/license/search/': () => ({ body: page([agentLicense()]) }),
+      'GET /api/agency/v1/agent/license/agents': () => ({
+        body: [
+          { id: AGENT_ID, email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Reyes' },
+        ],
+      }),
+      'POST /api/agency/v1/agent/license': (call: ApiCall) => ({
+        status: 201,
+        body: { message: 'License created', license: call.body },
+      }),
+    });
+    const { user } = renderApp('/agency/manage/licenses?tab=agent');
+    expect(await screen.findByText('Jordan Reyes', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Agent License' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Agent License' });
+    expect(within(dialog).queryByRole('combobox', { name: /Agency/ })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/License Number/), 'VT 8');
+    fireEvent.change(within(dialog).getByLabelText(/Expiration Date/), {
+      target: { value: '2099-06-30' },
+    });
+    await pickState(user, 'Texas');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText(LICENSE_MESSAGES.agentRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/agency/v1/agent/license')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Agent/ }));
+    await user.click(await screen.findByRole('option', { name: /jordan@example.com/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/agency/v1/agent/license')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST', '/api/agency/v1/agent/license')[0]!.body).toMatchObject({
+      agentId: AGENT_ID,
+      number: 'VT 8',
+      state: 'TX',
+      expirationDate: '2099-06-30',
+    });
+    expect(await screen.findByText('License created')).toBeInTheDocument();
+  });
+
+  it('provider staff: the agency is picked on add only, except that a surplus licence may move', async () => {
+    const api = mockApi({
+      ...providerAdmin(),
+      'GET /api/agency/v1/license/search/': () => ({ body: page([license()]) }),
+      'GET /api/account/v1/agency/cowbell/surplus/search': () => ({
+        body: page([surplusLicense()]),
+      }),
+      'PUT /api/account/v1/agency/surplus/3b4c5d6e-7f80-4a9b-8c1d-2e3f4a5b6c7d': (
+        call: ApiCall,
+      ) => ({
+        body: { message: 'Surplus License updated succesfully!', license: call.body },
+      }),
+    });
+    const { user } = renderApp('/admin/manage/licenses');
+    expect(await screen.findByText('NY 1', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit NY NY 1' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit Agency License' });
+    expect(within(dialog).queryByRole('combobox', { name: /Agency/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Surplus Licenses' }));
+    expect(await screen.findByText('ana@example.com', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Ana Lopez (TX)' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Surplus License' });
+    expect(within(dialog).getByRole('combobox', { name: /Agency/ })).toHaveValue(
+      'Harbor Risk Partners',
+    );
+    expect(within(dialog).getByLabelText(/Broker First Name/)).toHaveValue('Ana');
+    // A provider admin sends signature on file, false while the state (TX) does not allow it.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        api.callsTo('PUT', '/api/account/v1/agency/surplus/3b4c5d6e-7f80-4a9b-8c1d-2e3f4a5b6c7d'),
+      ).toHaveLength(1),
+    );
+    expect(
+      api.callsTo('PUT', '/api/account/v1/agency/surplus/3b4c5d6e-7f80-4a9b-8c1d-2e3f4a5b6c7d')[0]!
+        .body,
+    ).toEqual({
+      agencyId: AGENCY_ID,
+      brokerFirstName: 'Ana',
+      brokerLastName: 'Lopez',
+      brokerEmail: 'ana@example.com',
+      surplusLicenseNumber: 'SL1',
+      surplusLinesState: 'TX',
+      signatureOnFile: false,
+    });
+    expect(await screen.findByText('Surplus License updated succesfully!')).toBeInTheDocument();
   });
 });

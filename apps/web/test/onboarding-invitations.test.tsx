@@ -33,7 +33,7 @@ const page = (content: Invitation[]) => ({
   body: { content, totalElements: content.length, totalPages: 1, page: 0, size: 25 },
 });
 
-describe('invitations screen', () => {
+describe('invitations screen', { timeout: 20_000 }, () => {
   it('lists invitations and invites a person into the agency with a role', async () => {
     signIn({ scopes: ['role:admin', 'user:manage'] });
     const rows = [
@@ -165,5 +165,32 @@ describe('invitations screen', () => {
       roleKey: 'cluster-admin',
       organisationId: 'cluster-9',
     });
+  });
+
+  it('a failed revoke closes the question and says why', async () => {
+    signIn({ scopes: ['role:admin', 'user:manage'] });
+    const api = mockApi({
+      'GET /api/auth/v1/me': () => ({ body: agencyAdmin }),
+      'GET /api/auth/v1/invitations': () => page([invitation()]),
+      'POST /api/auth/v1/invitations/inv-1/revoke': () => ({
+        status: 409,
+        body: { message: 'This invitation has already been accepted.' },
+      }),
+    });
+    const { user } = renderApp('/agency/manage/invitations');
+    const table = await screen.findByRole('table', { name: 'Invitations' });
+    await user.click(
+      await within(table).findByRole('button', { name: 'Revoke pending@example.com' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke this invitation?' });
+    expect(
+      within(confirm).getByText(/The link sent to pending@example.com will stop working/),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(
+      await screen.findByText('This invitation has already been accepted.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/auth/v1/invitations/inv-1/revoke')).toHaveLength(1);
   });
 });

@@ -205,9 +205,13 @@ describe('organisations screen — agencies in groups', { timeout: 20_000 }, () 
       },
     });
     const { user } = renderApp('/admin/organisations');
-    await user.click(await screen.findByRole('tab', { name: 'Clusters' }));
+    await user.click(await screen.findByRole('tab', { name: 'Clusters' }, { timeout: 5000 }));
     await user.click(
-      await screen.findByRole('button', { name: 'Agencies Great Lakes Agency Cluster' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Agencies Great Lakes Agency Cluster' },
+        { timeout: 5000 },
+      ),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Agencies in Great Lakes Agency Cluster',
@@ -219,7 +223,7 @@ describe('organisations screen — agencies in groups', { timeout: 20_000 }, () 
     await user.click(await screen.findByRole('option', { name: 'Harbor Risk Partners (Boston)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add agency' }));
     expect(
-      await within(dialog).findByText('Harbor Risk Partners (Boston)', { selector: 'td' }),
+      await within(dialog).findByRole('link', { name: 'Harbor Risk Partners (Boston)' }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/account/v1/cluster/add/agency')[0]?.body).toEqual({
       groupId: CLUSTER_ID,
@@ -312,7 +316,11 @@ describe('organisations screen — agencies in groups', { timeout: 20_000 }, () 
       }),
     });
     renderApp('/cluster/organisations');
-    expect(await screen.findByText('Harbor Risk Partners', { selector: 'td' })).toBeInTheDocument();
+    // The agency links to its page (profile, payments, agreement, its accounts).
+    expect(await screen.findByRole('link', { name: 'Harbor Risk Partners' })).toHaveAttribute(
+      'href',
+      `/cluster/agencies/${HARBOR_ID}`,
+    );
     expect(screen.queryByRole('button', { name: 'Add agency' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/account/v1/cluster/search')).toHaveLength(0);
     expect(api.calls.some((c) => c.path === '/api/account/v1/cluster/agencies')).toBe(true);

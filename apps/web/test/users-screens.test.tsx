@@ -162,7 +162,7 @@ describe('users screen', () => {
   });
 });
 
-describe('teams screen', () => {
+describe('teams screen', { timeout: 20_000 }, () => {
   it("creates a team, shows a name clash and deletes with 'Team removed'", async () => {
     signIn({ scopes: ['role:admin', 'team:view', 'team:manage'] });
     const teams = [
@@ -202,5 +202,50 @@ describe('teams screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete team' }));
     expect(await screen.findByText('Team removed')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/auth/v1/teams/team-1')).toHaveLength(1);
+  });
+
+  it('renames a team from its row, and a cancelled dialog keeps no error for the next one', async () => {
+    signIn({ scopes: ['role:admin', 'team:view', 'team:manage'] });
+    const teams = [
+      { id: 'team-1', name: 'Renewals', members: 2, createdAt: '2026-03-01T10:00:00Z' },
+    ];
+    const api = mockApi({
+      ...baseHandlers([]),
+      'GET /api/auth/v1/teams/all': () => ({ body: page(teams) }),
+      'PUT /api/auth/v1/teams/team-1': (call: ApiCall) => {
+        const name = (call.body as { name: string }).name;
+        if (name === 'Taken')
+          return { status: 409, body: { message: USERS_MESSAGES.teamNameTaken } };
+        teams[0] = { ...teams[0]!, name };
+        return { body: teams[0] };
+      },
+    });
+    const { user } = renderApp('/agency/manage/teams');
+    const table = await screen.findByRole('table', { name: 'Teams' });
+    expect(await within(table).findByText('Renewals')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rename Renewals' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rename Renewals' });
+    const name = within(dialog).getByLabelText(/Team name/);
+    expect(name).toHaveValue('Renewals');
+    await user.clear(name);
+    await user.type(name, 'Taken');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(USERS_MESSAGES.teamNameTaken)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Rename Renewals' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rename Renewals' });
+    expect(within(dialog).queryByText(USERS_MESSAGES.teamNameTaken)).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Team name/));
+    await user.type(within(dialog).getByLabelText(/Team name/), 'Retention');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team renamed')).toBeInTheDocument();
+    expect(await within(table).findByText('Retention')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/v1/teams')).toHaveLength(0);
+    expect(api.callsTo('PUT', '/api/auth/v1/teams/team-1').at(-1)!.body).toEqual({
+      name: 'Retention',
+    });
   });
 });

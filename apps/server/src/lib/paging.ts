@@ -1,13 +1,22 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** The list response of DESIGN §4 from one page of rows and the total count. */
-export const toPage = <T>(content: T[], total: number, query: { page: number; size: number }) => ({
+/**
+ * The list response of DESIGN §4 from one page of rows and the total count. A list that counts
+ * only up to a cap says so with `totalIsCapped` (there are at least `totalElements`).
+ */
+export const toPage = <T>(
+  content: T[],
+  total: number,
+  query: { page: number; size: number },
+  totalIsCapped = false,
+) => ({
   content,
   totalElements: total,
   totalPages: Math.ceil(total / query.size),
   page: query.page,
   size: query.size,
+  ...(totalIsCapped ? { totalIsCapped: true } : {}),
 });
 
 export const offsetOf = (query: { page: number; size: number }) => query.page * query.size;
@@ -18,7 +27,7 @@ export const offsetOf = (query: { page: number; size: number }) => query.page * 
  */
 export function orderByOf(
   sort: string | undefined,
-  columns: Record<string, AnyPgColumn>,
+  columns: Record<string, AnyPgColumn | SQL>,
   fallback: SQL | AnyPgColumn,
 ): SQL | AnyPgColumn {
   if (!sort) return fallback;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../fixtures/login.ts';
-import { newestMessage, uniqueAddress } from '../fixtures/users.ts';
+import { apiSignIn, newestMessage, uniqueAddress } from '../fixtures/users.ts';
 
 test('a provider admin adds an agency, then creates its first user who gets the confirmation', async ({
   page,
@@ -55,4 +55,60 @@ test('a provider admin adds an agency, then creates its first user who gets the 
   const text = await newestMessage(page.request, email, 'user-confirmation');
   expect(text).toContain(name);
   expect(new URL(/https?:\/\/[^\s<>"']+/.exec(text)![0]).pathname).toMatch(/^\/confirmUser\//);
+});
+
+test('a provider admin pauses payments to an agency and sees it, then edits its FEIN', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A fresh agency, so the demo agencies other journeys use keep paying and their FEIN.
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `Payments Agency ${stamp}`;
+  const token = await apiSignIn(page.request, 'admin@example.com');
+  const created = await page.request.post('/api/account/v1/agency', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      hostname: `payments-${stamp}.example.com`,
+      contactFirstName: 'Pat',
+      contactLastName: 'Payments',
+      contactEmail: `pat-${stamp}@example.com`,
+      contactPhone: '6175550199',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { agency } = (await created.json()) as { agency: { id: string } };
+
+  await login(page, 'admin@example.com');
+  await page.goto(`/admin/agencies/${agency.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Pause: asked first, then the page says so and offers to resume.
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByTestId('agency-payments-status')).toHaveText('Payments active');
+  await payments.getByRole('button', { name: 'Pause payments' }).click();
+  const confirm = page.getByRole('dialog', { name: `Pause payments to ${name}?` });
+  await confirm.getByRole('button', { name: 'Pause payments' }).click();
+  await expect(page.getByText(`Payments to ${name} are paused`)).toBeVisible();
+  await expect(payments.getByTestId('agency-payments-status')).toHaveText('Payments paused');
+  await expect(payments.getByRole('button', { name: 'Resume payments' })).toBeVisible();
+  // It holds after a reload: the agency reports pausedPayment.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Payments' }).getByTestId('agency-payments-status'),
+  ).toHaveText('Payments paused');
+
+  // FEIN: the format rule first, then 9 digits stored as NN-NNNNNNN.
+  const tax = page.getByRole('region', { name: 'Tax identification' });
+  await expect(tax.getByTestId('agency-fein')).toHaveText('Not set');
+  await tax.getByRole('button', { name: 'Edit FEIN' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Federal Employer Identification Number' });
+  await dialog.locator('#agency-fein-input').fill('12345');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('FEIN must be 9 digits, as 123456789 or 12-3456789')).toBeVisible();
+  await dialog.locator('#agency-fein-input').fill('123456789');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('FEIN saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(tax.getByTestId('agency-fein')).toHaveText('12-3456789');
 });

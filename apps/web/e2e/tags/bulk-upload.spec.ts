@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { login } from '../fixtures/login.ts';
 
 const unique = Date.now().toString(36);
@@ -51,4 +52,40 @@ test('an agent creates a tag and bulk-uploads a CSV with a bad row', async ({ pa
   await page.goto('/agency/accounts');
   await page.getByRole('textbox', { name: /search/i }).fill(`Journey Bakery ${unique}`);
   await expect(page.getByRole('cell', { name: `Journey Bakery ${unique}` })).toBeVisible();
+});
+
+test('an agent downloads the Excel template and uploads a workbook', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'agent@example.com');
+  await page.goto('/agency/manage/bulk-upload');
+
+  const template = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel (.xlsx)' }).click();
+  expect((await template).suggestedFilename()).toBe('accounts-template.xlsx');
+
+  // A workbook as a user would fill it: ZIP codes as zero-padded numbers, one row without a state.
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Accounts');
+  sheet.addRow(['Name', 'Address1', 'City', 'State', 'ZipCode', 'TotalRevenue']);
+  sheet.addRow([`Sheet Bakery ${unique}`, '1 Main St', 'Boston', 'MA', 2110, 1_500_000]);
+  sheet.addRow([`Sheet Florist ${unique}`, '2 Elm St', 'Denver', 'CO', 80202, 900_000]);
+  sheet.addRow([`Sheet Garage ${unique}`, '3 Oak St', 'Austin', null, 73301, 100_000]);
+  sheet.getColumn(5).numFmt = '00000';
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `accounts-${unique}.xlsx`,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(`accounts-${unique}\\.xlsx`) });
+  await expect(row).toContainText('Completed', { timeout: 20_000 });
+  const cells = row.getByRole('cell');
+  await expect(cells.filter({ hasText: /^3$/ })).toHaveCount(1);
+  await expect(cells.filter({ hasText: /^2$/ })).toHaveCount(1);
+  await expect(cells.filter({ hasText: /^1$/ })).toHaveCount(1);
+
+  await page.goto('/agency/accounts');
+  await page.getByRole('textbox', { name: /search/i }).fill(`Sheet Bakery ${unique}`);
+  await expect(page.getByRole('cell', { name: `Sheet Bakery ${unique}` })).toBeVisible();
 });

@@ -29,8 +29,11 @@ export const enUS = {
   },
   bulkUpload: {
     title: 'Bulk upload',
-    intro: 'Upload a CSV file of accounts (5MB max). Save XLS or XLSX workbooks as CSV first.',
-    template: 'Download the CSV template',
+    intro:
+      'Upload the accounts as a CSV or Excel file (.csv, .xlsx or .xls), 5MB max. The first sheet of a workbook is read; save an Excel 97-2003 workbook as .xlsx or .csv first.',
+    template: 'Download the template:',
+    templateXlsx: 'Excel (.xlsx)',
+    templateCsv: 'CSV',
     chooseFile: 'Choose file',
     noFile: 'No file chosen',
     tags: 'Tags to apply',
@@ -39,6 +42,9 @@ export const enUS = {
     progress: 'Upload progress',
     uploading: 'Uploading… {{percent}}%',
     processing: 'Processing the file…',
+    checking: 'Checking rows… {{checked, number}} of {{total, number}}',
+    creating: 'Creating the accounts…',
+    checkedOf: '{{checked, number}} / {{total, number}} rows checked',
     history: 'Bulk upload history',
     fileName: 'File',
     numUploaded: 'Uploaded',

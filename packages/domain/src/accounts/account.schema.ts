@@ -18,6 +18,7 @@ import {
 import { US_STATE_CODES } from './us-states.ts';
 
 export * from './account-rules.ts';
+export * from './enrichment.schema.ts';
 export * from './us-states.ts';
 
 /**

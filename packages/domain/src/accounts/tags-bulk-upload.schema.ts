@@ -39,8 +39,12 @@ export const BULK_UPLOAD_MESSAGES = {
   /** Spec 2 §5 verbatim. */
   noFile: 'No file selected for upload.',
   wrongType: 'Only csv, xls or xlsx files can be uploaded.', // design
-  excelUnsupported:
-    'Excel files cannot be read on this server yet; save the sheet as CSV (UTF-8) and upload it again.', // design
+  /** A real Excel 97–2003 (BIFF) workbook: no reader for it here (decision 016). */
+  legacyExcel:
+    'Excel 97-2003 workbooks (.xls) cannot be read; save the sheet as .xlsx or .csv and upload it again.', // design
+  contentMismatch: 'The file content does not match its extension (csv, xls or xlsx).', // design
+  unreadableWorkbook: 'The file could not be read as an Excel workbook.', // design
+  workbookTooLarge: 'The workbook is too large once unpacked; split it into smaller files.', // design
   notMultipart: 'Send the file as multipart/form-data.', // design
   emptyFile: 'The file has no rows to upload.', // design
   missingColumns: 'The file is missing the required columns:', // design
@@ -81,11 +85,40 @@ export const BULK_UPLOAD_COLUMNS = [
 ] as const;
 export type BulkUploadColumn = (typeof BULK_UPLOAD_COLUMNS)[number]['key'];
 
+/** The example row of the downloadable templates, one value per column. */
+export const BULK_UPLOAD_TEMPLATE_EXAMPLE = [
+  'Example Bakery LLC',
+  'US',
+  '1 Main St',
+  '',
+  'Boston',
+  'MA',
+  '02110',
+  '(617) 555-0100',
+  'examplebakery.com',
+  '',
+  'https://examplebakery.com',
+  '25',
+  '1998',
+  '311811',
+  '',
+  '2500000',
+  '2500000',
+  '0',
+  'no',
+] as const;
+
 /** The header line and one example row of the downloadable template. */
 export const BULK_UPLOAD_TEMPLATE_CSV =
   BULK_UPLOAD_COLUMNS.map((c) => c.label).join(',') +
   '\r\n' +
-  'Example Bakery LLC,US,1 Main St,,Boston,MA,02110,(617) 555-0100,examplebakery.com,,https://examplebakery.com,25,1998,311811,,2500000,2500000,0,no\r\n';
+  BULK_UPLOAD_TEMPLATE_EXAMPLE.join(',') +
+  '\r\n';
+
+/** GET /api/account/v1/bulk-upload/template: the template as a workbook (default) or CSV. */
+export const BulkUploadTemplateQuerySchema = z.object({
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
 
 const headerKey = (header: string) => header.replace(/[\s_-]/g, '').toLowerCase();
 const COLUMN_BY_HEADER = new Map<string, BulkUploadColumn>(

@@ -189,6 +189,8 @@ export const AgencySchema = z.object({
   contactPhone: z.string().nullable(),
   level: AgencyLevelSchema.nullable(),
   pausedPayment: z.boolean(),
+  /** US agencies: Federal Employer Identification Number, NN-NNNNNNN. */
+  fein: z.string().nullable(),
   accountCount: z.number().int(),
   userCount: z.number().int(),
   createdAt: z.string(),

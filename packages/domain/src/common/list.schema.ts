@@ -20,6 +20,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
     page: z.number().int(),
     size: z.number().int(),
+    /** The server stopped counting at totalElements: there are at least that many. */
+    totalIsCapped: z.boolean().optional(),
   });
 
 /** The one error body every 4xx/5xx carries (DESIGN §4). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGION_SETTINGS, type Region } from '../common/region.ts';
 
 /**
  * The product codes of spec 1 §1. Cyber products (P100, P250, PRIME_CLOUD …), the tech E&O
@@ -66,3 +67,37 @@ export const isUkProduct = (code: ProductCode): boolean => UK_PRODUCTS.includes(
 export const isTechProduct = (code: ProductCode): boolean => TECH_PRODUCTS.includes(code);
 export const isNewGenerationProduct = (code: ProductCode): boolean =>
   NEW_GENERATION_PRODUCTS.includes(code);
+
+// --- regions, coverage sets and fees --------------------------------------------------------
+
+/** The region a product is sold in: UK products in the UK (pounds), the rest in the US. */
+export const productRegion = (code: ProductCode): Region => (isUkProduct(code) ? 'UK' : 'US');
+
+/** The currency a product is rated and billed in (USD or GBP). */
+export const productCurrency = (code: ProductCode): 'USD' | 'GBP' =>
+  REGION_SETTINGS[productRegion(code)].currency;
+
+/**
+ * The 250 products are quoted with the Boost coverage set (V4, or V5 behind the Boost V5 flag:
+ * spec 3 §3 "Boost versions: V4 and V5"); every other product with the calculator's numbered
+ * catalogue (groups 1–7).
+ */
+export const BOOST_PRODUCTS: readonly ProductCode[] = ['P250', 'P250_S'];
+export const isBoostProduct = (code: ProductCode): boolean => BOOST_PRODUCTS.includes(code);
+export type CoverageSet = 'BOOST' | 'CALCULATOR';
+export const productCoverageSet = (code: ProductCode): CoverageSet =>
+  isBoostProduct(code) ? 'BOOST' : 'CALCULATOR';
+
+/** Products written on surplus-lines paper only (Prime 250 Surplus). */
+export const SURPLUS_ONLY_PRODUCTS: readonly ProductCode[] = ['P250_S'];
+export const isSurplusOnlyProduct = (code: ProductCode): boolean =>
+  SURPLUS_ONLY_PRODUCTS.includes(code);
+
+/**
+ * Spec 3 §9: "Broker fee for P100 is broker fee plus additional broker fee; other products the
+ * MGA fee".
+ */
+export const BROKER_FEE_PRODUCTS: readonly ProductCode[] = ['P100'];
+export type ProductFeeKind = 'BROKER' | 'MGA';
+export const productFeeKind = (code: ProductCode): ProductFeeKind =>
+  BROKER_FEE_PRODUCTS.includes(code) ? 'BROKER' : 'MGA';

@@ -70,6 +70,11 @@ export const accountProfiles = pgTable(
     mailingZipCode: text('mailing_zip_code'),
     mailingState: text('mailing_state'),
     mailingCountry: text('mailing_country'),
+    /**
+     * lower(organisations.name), kept in step by database triggers (migration 0005) so the
+     * lookup can filter and order by name and state through one index of this table.
+     */
+    nameKey: text('name_key'),
     /** Completeness 0–10 (quoting needs at least 4). */
     profileScore: integer('profile_score').notNull().default(0),
     /** Team of the provider or agency that looks after the account. */
@@ -89,7 +94,20 @@ export const accountProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('account_profiles_cbid_idx').on(t.cbid),
-    index('account_profiles_state_idx').on(t.state),
+    // Lookup (DESIGN §8, bench/account-search.ts): name prefix and state, ordered by name, in
+    // byte order ("C") so LIKE 'prefix%' and ORDER BY walk the same index.
+    // Partial (deleted accounts are never visible) and carrying organisation_id, so a capped
+    // count — also an agency's, joined to agency_accounts — is an index-only scan.
+    index('account_profiles_name_key_idx')
+      .on(sql`(${t.nameKey} collate "C")`, t.cbid, t.organisationId)
+      .where(sql`${t.accountStatus} <> 'DELETED'`),
+    index('account_profiles_state_name_idx')
+      .on(t.state, sql`(${t.nameKey} collate "C")`, t.cbid, t.organisationId)
+      .where(sql`${t.accountStatus} <> 'DELETED'`),
+    index('account_profiles_cbid_prefix_idx')
+      .on(sql`${t.cbid} text_pattern_ops`)
+      .where(sql`${t.accountStatus} <> 'DELETED'`),
+    index('account_profiles_updated_idx').on(t.updatedAt),
     index('account_profiles_domain_idx').on(t.domainName),
     index('account_profiles_naics_idx').on(t.naicsCode),
   ],

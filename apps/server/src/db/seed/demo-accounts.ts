@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { profileScore } from '@cyber/domain';
+import { companyScoreOf, industrySectionOf, profileScore } from '@cyber/domain';
+import { builtinRiskScan } from '../../modules/accounts/enrichment/builtin.ts';
 import type { Tx } from '../client.ts';
 import {
   accountNotes,
   accountProfiles,
+  accountRiskScans,
   agencyAccounts,
   organisations,
   teams,
@@ -452,6 +454,13 @@ export async function seedDemoAccounts(
     { account: acme, existingId: orgIds.get('acme')! },
     ...DEMO_ACCOUNTS.map((account) => ({ account })),
   ];
+  const scans: {
+    accountId: string;
+    group: string | null;
+    at: Date;
+    requestedBy: string | null;
+    result: ReturnType<typeof builtinRiskScan>;
+  }[] = [];
   let serial = 1001;
   for (const { account: a, existingId } of all) {
     const region = a.region ?? 'US';
@@ -522,6 +531,23 @@ export async function seedDemoAccounts(
       createdAt: created,
       updatedAt: created,
     });
+    // Every account has the risk picture of its creation (the built-in provider's, repeatable).
+    const code = region === 'UK' ? values.sicCode : values.naicsCode;
+    const section = industrySectionOf(code);
+    scans.push({
+      accountId: id,
+      group: section ? `${region}:${section}` : null,
+      at: created,
+      requestedBy: agentId,
+      result: builtinRiskScan({
+        ...values,
+        id,
+        name: a.name,
+        region,
+        otherDomains: [],
+        url: null,
+      }),
+    });
     if (serial === 1001) {
       await tx.insert(accountNotes).values({
         accountId: id,
@@ -535,6 +561,7 @@ export async function seedDemoAccounts(
     }
     serial++;
   }
+  await seedRiskScans(tx, scans);
   // Harbor's wholesale partner also sees one of its accounts (a LINKED relation).
   const [bayview] = await tx
     .select({ id: organisations.id })
@@ -550,5 +577,45 @@ export async function seedDemoAccounts(
       createdAt: now,
       updatedAt: now,
     });
+  }
+}
+
+/**
+ * The CREATE scans of the demo accounts, with each industry score the mean company score of
+ * the demo accounts in the same region and 2-digit industry section (as a live scan stores it).
+ */
+async function seedRiskScans(
+  tx: Tx,
+  scans: {
+    accountId: string;
+    group: string | null;
+    at: Date;
+    requestedBy: string | null;
+    result: ReturnType<typeof builtinRiskScan>;
+  }[],
+) {
+  const scored = scans.map((s) => ({ ...s, companyScore: companyScoreOf(s.result.factors) }));
+  const industryScore = (group: string | null) => {
+    const peers = scored.filter((s) => group !== null && s.group === group);
+    return peers.length === 0
+      ? null
+      : Math.round(peers.reduce((sum, s) => sum + s.companyScore, 0) / peers.length);
+  };
+  for (const s of scored) {
+    await tx.insert(accountRiskScans).values({
+      accountId: s.accountId,
+      provider: 'builtin',
+      trigger: 'CREATE',
+      factors: s.result.factors,
+      companyScore: s.companyScore,
+      industryScore: industryScore(s.group),
+      findings: s.result.findings,
+      requestedBy: s.requestedBy,
+      createdAt: s.at,
+    });
+    await tx
+      .update(accountProfiles)
+      .set({ lastScannedAt: s.at })
+      .where(eq(accountProfiles.organisationId, s.accountId));
   }
 }

@@ -9,6 +9,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoCarriers } from './demo-carriers.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from './demo-data.ts';
 
@@ -112,6 +113,7 @@ export async function seedDemoData(
       }
     }
     await seedDemoAccounts(tx, { now: options.now, orgIds, userIds });
+    await seedDemoCarriers(tx, { now: options.now, orgIds });
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -38,13 +38,13 @@ const VISIBLE_RELATIONS = sql`('ASSIGNED','LINKED')`;
  * - a customer: its own account only;
  * - anyone else: none.
  * Deleted accounts are never visible. Callers outside the rule get a 404, never a 403.
+ * It reads account_profiles only (a profile exists for CUSTOMER organisations alone), so a
+ * count can skip the organisations join; queries that select columns join organisations too.
  */
 export function visibleAccounts(scope: AccountScope): SQL {
-  const base = and(
-    eq(organisations.accountType, 'CUSTOMER'),
-    ne(accountProfiles.accountStatus, 'DELETED'),
-  )!;
+  const base = ne(accountProfiles.accountStatus, 'DELETED');
   const org = scope.organisationId;
+  const account = accountProfiles.organisationId;
   switch (scope.accountType) {
     case 'COWBELL':
       return base;
@@ -52,7 +52,7 @@ export function visibleAccounts(scope: AccountScope): SQL {
       return and(
         base,
         sql`exists (select 1 from ${agencyAccounts} aa where aa.agency_id = ${org}
-          and aa.account_id = ${organisations.id} and aa.relation in ${VISIBLE_RELATIONS})`,
+          and aa.account_id = ${account} and aa.relation in ${VISIBLE_RELATIONS})`,
       )!;
     case 'DIGITAL':
     case 'CLUSTER':
@@ -60,19 +60,32 @@ export function visibleAccounts(scope: AccountScope): SQL {
         base,
         sql`exists (select 1 from ${agencyAccounts} aa join ${organisationMembers} om
           on om.member_id = aa.agency_id
-          where om.group_id = ${org} and aa.account_id = ${organisations.id}
+          where om.group_id = ${org} and aa.account_id = ${account}
           and aa.relation in ${VISIBLE_RELATIONS})`,
       )!;
     case 'MSSP':
-      return and(base, eq(organisations.parentId, org))!;
+      return and(
+        base,
+        sql`exists (select 1 from ${organisations} mo where mo.id = ${account}
+          and mo.parent_id = ${org})`,
+      )!;
     case 'CUSTOMER':
-      return and(base, eq(organisations.id, org))!;
+      return and(base, eq(account, org))!;
     default:
       return sql`false`;
   }
 }
 
 const prefix = (value: string) => `${likeEscape(value)}%`;
+
+/** The lower-cased name in byte order: the lookup's filter and order (one index). */
+const NAME_KEY = sql`(${accountProfiles.nameKey} collate "C")`;
+/** A search that may be an account number (CB-0000123): also matched against cbid. */
+const CBID_LIKE = /^[a-z]{2}-/i;
+/** State filters match the stored value: US codes in capitals, UK counties as listed. */
+const canonicalState = (state: string) => (/^[a-z]{2}$/i.test(state) ? state.toUpperCase() : state);
+/** The lookup counts matches up to this many; beyond it the user narrows the search. */
+export const LOOKUP_COUNT_CAP = 1000;
 
 /**
  * The agency shown in lists: the caller's own relation for an agency, otherwise the agency of
@@ -132,16 +145,20 @@ export async function searchAccounts(
     street?: string | undefined;
   },
 ) {
+  // Name and state filters and the order live on account_profiles (name_key = lower(name),
+  // kept by triggers) so one index serves filter, order and limit (bench/account-search.ts).
+  const search = query.search?.toLowerCase();
+  const byName = search ? sql`${NAME_KEY} like ${prefix(search)}` : undefined;
   const where = and(
     visibleAccounts(scope),
-    query.search
-      ? or(
-          ilike(organisations.name, prefix(query.search)),
-          ilike(accountProfiles.cbid, prefix(query.search)),
-        )
+    byName && query.search && CBID_LIKE.test(query.search)
+      ? or(byName, like(accountProfiles.cbid, prefix(query.search.toUpperCase())))
+      : byName,
+    query.state ? eq(accountProfiles.state, canonicalState(query.state)) : undefined,
+    query.country
+      ? sql`exists (select 1 from ${organisations} ro where ro.id = ${accountProfiles.organisationId}
+          and ro.region = ${query.country === 'GBR' ? 'UK' : 'US'})`
       : undefined,
-    query.state ? ilike(accountProfiles.state, likeEscape(query.state)) : undefined,
-    query.country ? eq(organisations.region, query.country === 'GBR' ? 'UK' : 'US') : undefined,
     query.city ? ilike(accountProfiles.city, prefix(query.city)) : undefined,
     query.zipCode ? ilike(accountProfiles.zipCode, prefix(query.zipCode)) : undefined,
     query.street ? ilike(accountProfiles.address1, `%${likeEscape(query.street)}%`) : undefined,
@@ -149,28 +166,41 @@ export async function searchAccounts(
       ? sql`regexp_replace(coalesce(${accountProfiles.phone}, ''), '\\D', '', 'g') like ${`%${query.phone.replace(/\D/g, '')}%`}`
       : undefined,
   );
-  // Exact name first, then alphabetical; the account number breaks ties.
-  const exactFirst = query.search
-    ? [sql`case when lower(${organisations.name}) = lower(${query.search}) then 0 else 1 end`]
-    : [];
+  // Byte order of the lower-cased name: an exact name comes first (it is the shortest string
+  // with its own prefix), then alphabetical; the account number breaks ties.
   const rows = await db
     .select(summaryColumns(scope))
     .from(organisations)
     .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
     .where(where)
-    .orderBy(...exactFirst, asc(sql`lower(${organisations.name})`), asc(accountProfiles.cbid))
+    .orderBy(NAME_KEY, asc(accountProfiles.cbid))
     .limit(query.size)
     .offset(offsetOf(query));
-  const [total] = await db
-    .select({ n: count() })
-    .from(organisations)
-    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  // A lookup narrows by typing: matches are counted up to LOOKUP_COUNT_CAP, not beyond.
+  return { rows, total: await cappedCount(db, where, LOOKUP_COUNT_CAP) };
 }
 
+/**
+ * How many visible profiles match, counting no further than `cap` (a count of a million rows
+ * costs more than the page). Every filter reads account_profiles, so no join is needed and the
+ * lookup's count walks one partial index.
+ */
+async function cappedCount(db: Db, where: SQL | undefined, cap: number) {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(accountProfiles)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  const [total] = await db.select({ n: count() }).from(capped);
+  return total?.n ?? 0;
+}
+
+/** The accounts screen counts up to this many; the pager then reads "1,000+". */
+export const LIST_COUNT_CAP = 1000;
+
 const LIST_SORTS = {
-  name: organisations.name,
+  name: NAME_KEY,
   cbid: accountProfiles.cbid,
   state: accountProfiles.state,
   city: accountProfiles.city,
@@ -199,11 +229,11 @@ export async function listAccounts(
   const teamFilter =
     query.teamId && /^[0-9a-f-]{36}$/i.test(query.teamId)
       ? scope.accountType === 'AGENCY'
-        ? sql`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${organisations.id}
+        ? sql`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${accountProfiles.organisationId}
             and aa.agency_id = ${scope.organisationId} and aa.team_id = ${query.teamId})`
         : or(
             eq(accountProfiles.teamId, query.teamId),
-            sql`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${organisations.id}
+            sql`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${accountProfiles.organisationId}
               and aa.team_id = ${query.teamId})`,
           )
       : undefined;
@@ -211,7 +241,7 @@ export async function listAccounts(
     visibleAccounts(scope),
     query.search
       ? or(
-          ilike(organisations.name, contains),
+          sql`${accountProfiles.nameKey} like ${contains.toLowerCase()}`,
           ilike(accountProfiles.cbid, contains),
           ilike(accountProfiles.city, contains),
           ilike(accountProfiles.domainName, contains),
@@ -226,16 +256,12 @@ export async function listAccounts(
     .where(where)
     .orderBy(
       orderByOf(query.sort, LIST_SORTS, desc(accountProfiles.updatedAt)),
-      asc(organisations.id),
+      asc(accountProfiles.organisationId),
     )
     .limit(query.size)
     .offset(offsetOf(query));
-  const [total] = await db
-    .select({ n: count() })
-    .from(organisations)
-    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await cappedCount(db, where, LIST_COUNT_CAP);
+  return { rows, total, totalIsCapped: total >= LIST_COUNT_CAP };
 }
 
 /** One account the caller may see, or null (also when it exists but is not theirs). */

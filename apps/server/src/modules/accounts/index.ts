@@ -5,16 +5,21 @@ import { createAccountRoute } from './routes/create-account.route.ts';
 import { createMsspAccountRoute } from './routes/create-mssp-account.route.ts';
 import { declineAccountRoute } from './routes/decline-account.route.ts';
 import { deleteAccountRoute } from './routes/delete-account.route.ts';
+import { firmographicsRefreshRoutes } from './routes/firmographics-refresh.route.ts';
 import { getAccountRoute } from './routes/get-account.route.ts';
+import { leadSyncsRoutes } from './routes/lead-syncs.route.ts';
 import { listAccountsRoute } from './routes/list-accounts.route.ts';
 import { profileScoreRoute } from './routes/profile-score.route.ts';
+import { riskScansRoutes } from './routes/risk-scans.route.ts';
 import { searchAccountsRoute } from './routes/search-accounts.route.ts';
 import { updateAccountRoute } from './routes/update-account.route.ts';
 import { validateAddressRoute } from './routes/validate-address.route.ts';
 
 /**
  * Insured accounts (spec 2 §2–§8): search, list, create (agency, provider and MSSP variants),
- * firmographics, domain check, address validation, delete, decline, notes and profile score.
+ * firmographics, domain check, address validation, delete, decline, notes and profile score;
+ * enrichment: firmographics refresh, risk scans (on demand and at creation) and lead syncs
+ * through the providers of `enrichment/`.
  * Every query applies one visibility rule (accounts.repository.ts `visibleAccounts`).
  */
 export async function accountsModule(app: FastifyInstance) {
@@ -30,4 +35,7 @@ export async function accountsModule(app: FastifyInstance) {
   checkDomainRoute(app);
   validateAddressRoute(app);
   accountNotesRoutes(app);
+  firmographicsRefreshRoutes(app);
+  riskScansRoutes(app);
+  leadSyncsRoutes(app);
 }

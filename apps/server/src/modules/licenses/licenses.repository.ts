@@ -1,4 +1,6 @@
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   agencyLicenses,
@@ -17,6 +19,10 @@ type Paged = { page: number; size: number; sort?: string | undefined; search?: s
 
 const contains = (value: string) => `%${likeEscape(value)}%`;
 
+/** A filter that applies only when its value is given. */
+const eqIf = (column: AnyPgColumn, value: string | undefined) =>
+  value ? eq(column, value) : undefined;
+
 /** A unique-index violation (duplicate licence), whatever the driver wraps it in. */
 export const isUniqueViolation = (error: unknown): boolean => {
   let current: unknown = error;
@@ -26,6 +32,87 @@ export const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+// --- one query builder for the three licence tables -------------------------------------------
+
+/**
+ * What a licence kind's queries share: its table and the tables joined to it (the agency, and for
+ * agent licences the agent), the columns a licence is read with, the sort keys `sort=` accepts
+ * with the default order, and the columns `search=` matches (part of the text, or all of it).
+ */
+type LicenseKind<F extends SelectedFields> = {
+  table: PgTable;
+  id: AnyPgColumn;
+  joins: { table: PgTable; on: SQL }[];
+  fields: F;
+  sorts: Record<string, AnyPgColumn>;
+  defaultOrder: SQL;
+  search: { contains: AnyPgColumn[]; whole?: AnyPgColumn[] };
+};
+
+const agencyOf = (agencyId: AnyPgColumn) => ({
+  table: organisations,
+  on: eq(organisations.id, agencyId),
+});
+
+/** SELECT the fields FROM the kind's table and its joins; WHERE, ORDER BY and the rest follow. */
+function selectFrom(db: Db, kind: LicenseKind<SelectedFields>, fields: SelectedFields) {
+  let query = db.select(fields).from(kind.table).$dynamic();
+  // An inner join leaves the rows of a partial select as they are: only the builder's type is lost.
+  for (const join of kind.joins) {
+    query = query.innerJoin(join.table, join.on) as unknown as typeof query;
+  }
+  return query;
+}
+
+/** `search=`: any of the kind's search columns matching the text. */
+function searchOf(kind: LicenseKind<SelectedFields>, search: string | undefined) {
+  const text = search?.trim();
+  if (!text) return undefined;
+  return or(
+    ...kind.search.contains.map((column) => ilike(column, contains(text))),
+    ...(kind.search.whole ?? []).map((column) => ilike(column, text)),
+  );
+}
+
+/** One page of a kind's licences matching the filters and `search=`, and how many match. */
+async function searchPage<F extends SelectedFields>(
+  db: Db,
+  kind: LicenseKind<F>,
+  query: Paged,
+  filters: (SQL | undefined)[],
+) {
+  const where = and(...filters, searchOf(kind, query.search));
+  const rows = await selectFrom(db, kind, kind.fields)
+    .where(where)
+    .orderBy(orderByOf(query.sort, kind.sorts, kind.defaultOrder), kind.id)
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await selectFrom(db, kind, { n: count() }).where(where);
+  return { rows: rows as SelectResultFields<F>[], total: (total?.n as number | undefined) ?? 0 };
+}
+
+async function findById<F extends SelectedFields>(db: Db, kind: LicenseKind<F>, id: string) {
+  const [row] = await selectFrom(db, kind, kind.fields).where(eq(kind.id, id));
+  return row as SelectResultFields<F> | undefined;
+}
+
+/** The same licence number (any case) in the same state. */
+const sameNumber = (
+  table: { state: AnyPgColumn; number: AnyPgColumn },
+  state: string,
+  number: string,
+) => [eq(table.state, state), ilike(table.number, likeEscape(number))];
+
+/** The id of the first row of a kind's table matching every condition. */
+async function firstId(db: Db, kind: LicenseKind<SelectedFields>, ...conditions: SQL[]) {
+  const [row] = await db
+    .select({ id: kind.id })
+    .from(kind.table)
+    .where(and(...conditions))
+    .limit(1);
+  return row as { id: string } | undefined;
+}
 
 // --- organisations and agents -----------------------------------------------------------------
 
@@ -77,96 +164,64 @@ export async function listAgencyUsers(db: Db, agencyId: string) {
 export type AgencyLicenseRow = typeof agencyLicenses.$inferSelect & { agencyName: string };
 export type AgencyLicenseInsert = typeof agencyLicenses.$inferInsert;
 
-const agencyLicenseColumns = {
+const AGENCY_LICENSES = {
+  table: agencyLicenses,
   id: agencyLicenses.id,
-  agencyId: agencyLicenses.agencyId,
-  npn: agencyLicenses.npn,
-  number: agencyLicenses.number,
-  state: agencyLicenses.state,
-  expirationDate: agencyLicenses.expirationDate,
-  activeResidentState: agencyLicenses.activeResidentState,
-  createdBy: agencyLicenses.createdBy,
-  createdAt: agencyLicenses.createdAt,
-  updatedAt: agencyLicenses.updatedAt,
-  agencyName: organisations.name,
+  joins: [agencyOf(agencyLicenses.agencyId)],
+  fields: {
+    id: agencyLicenses.id,
+    agencyId: agencyLicenses.agencyId,
+    npn: agencyLicenses.npn,
+    number: agencyLicenses.number,
+    state: agencyLicenses.state,
+    expirationDate: agencyLicenses.expirationDate,
+    activeResidentState: agencyLicenses.activeResidentState,
+    createdBy: agencyLicenses.createdBy,
+    createdAt: agencyLicenses.createdAt,
+    updatedAt: agencyLicenses.updatedAt,
+    agencyName: organisations.name,
+  },
+  sorts: {
+    number: agencyLicenses.number,
+    npn: agencyLicenses.npn,
+    state: agencyLicenses.state,
+    expirationDate: agencyLicenses.expirationDate,
+    activeResidentState: agencyLicenses.activeResidentState,
+    agencyName: organisations.name,
+    createdAt: agencyLicenses.createdAt,
+  },
+  defaultOrder: asc(agencyLicenses.state),
+  search: {
+    contains: [agencyLicenses.number, agencyLicenses.npn, organisations.name],
+    whole: [agencyLicenses.state],
+  },
 };
 
-export async function searchAgencyLicenses(
+export function searchAgencyLicenses(
   db: Db,
   query: Paged & { state?: string | undefined; agencyId?: string | undefined },
 ) {
-  const text = query.search?.trim();
-  const conditions: (SQL | undefined)[] = [
-    query.agencyId ? eq(agencyLicenses.agencyId, query.agencyId) : undefined,
-    query.state ? eq(agencyLicenses.state, query.state) : undefined,
-    text
-      ? or(
-          ilike(agencyLicenses.number, contains(text)),
-          ilike(agencyLicenses.npn, contains(text)),
-          ilike(agencyLicenses.state, text),
-          ilike(organisations.name, contains(text)),
-        )
-      : undefined,
-  ];
-  const where = and(...conditions);
-  const rows = await db
-    .select(agencyLicenseColumns)
-    .from(agencyLicenses)
-    .innerJoin(organisations, eq(organisations.id, agencyLicenses.agencyId))
-    .where(where)
-    .orderBy(
-      orderByOf(
-        query.sort,
-        {
-          number: agencyLicenses.number,
-          npn: agencyLicenses.npn,
-          state: agencyLicenses.state,
-          expirationDate: agencyLicenses.expirationDate,
-          activeResidentState: agencyLicenses.activeResidentState,
-          agencyName: organisations.name,
-          createdAt: agencyLicenses.createdAt,
-        },
-        asc(agencyLicenses.state),
-      ),
-      agencyLicenses.id,
-    )
-    .limit(query.size)
-    .offset(offsetOf(query));
-  const [total] = await db
-    .select({ n: count() })
-    .from(agencyLicenses)
-    .innerJoin(organisations, eq(organisations.id, agencyLicenses.agencyId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return searchPage(db, AGENCY_LICENSES, query, [
+    eqIf(agencyLicenses.agencyId, query.agencyId),
+    eqIf(agencyLicenses.state, query.state),
+  ]);
 }
 
-export async function findAgencyLicense(db: Db, id: string): Promise<AgencyLicenseRow | undefined> {
-  const [row] = await db
-    .select(agencyLicenseColumns)
-    .from(agencyLicenses)
-    .innerJoin(organisations, eq(organisations.id, agencyLicenses.agencyId))
-    .where(eq(agencyLicenses.id, id));
-  return row;
-}
+export const findAgencyLicense = (db: Db, id: string): Promise<AgencyLicenseRow | undefined> =>
+  findById(db, AGENCY_LICENSES, id);
 
-export async function findAgencyLicenseByNumber(
+export const findAgencyLicenseByNumber = (
   db: Db,
   agencyId: string,
   state: string,
   number: string,
-) {
-  const [row] = await db
-    .select({ id: agencyLicenses.id })
-    .from(agencyLicenses)
-    .where(
-      and(
-        eq(agencyLicenses.agencyId, agencyId),
-        eq(agencyLicenses.state, state),
-        ilike(agencyLicenses.number, likeEscape(number)),
-      ),
-    );
-  return row;
-}
+) =>
+  firstId(
+    db,
+    AGENCY_LICENSES,
+    eq(agencyLicenses.agencyId, agencyId),
+    ...sameNumber(agencyLicenses, state, number),
+  );
 
 export async function insertAgencyLicense(db: Db, values: AgencyLicenseInsert) {
   const [row] = await db.insert(agencyLicenses).values(values).returning({ id: agencyLicenses.id });
@@ -196,22 +251,52 @@ export type AgentLicenseRow = typeof agentLicenses.$inferSelect & {
 };
 export type AgentLicenseInsert = typeof agentLicenses.$inferInsert;
 
-const agentLicenseColumns = {
+const AGENT_LICENSES = {
+  table: agentLicenses,
   id: agentLicenses.id,
-  agencyId: agentLicenses.agencyId,
-  agentUserId: agentLicenses.agentUserId,
-  npn: agentLicenses.npn,
-  number: agentLicenses.number,
-  state: agentLicenses.state,
-  expirationDate: agentLicenses.expirationDate,
-  createdBy: agentLicenses.createdBy,
-  createdAt: agentLicenses.createdAt,
-  updatedAt: agentLicenses.updatedAt,
-  agencyName: organisations.name,
-  agentEmail: users.email,
-  agentFirstName: users.firstName,
-  agentLastName: users.lastName,
-  agentPhone: users.phone,
+  joins: [
+    agencyOf(agentLicenses.agencyId),
+    { table: users, on: eq(users.id, agentLicenses.agentUserId) },
+  ],
+  fields: {
+    id: agentLicenses.id,
+    agencyId: agentLicenses.agencyId,
+    agentUserId: agentLicenses.agentUserId,
+    npn: agentLicenses.npn,
+    number: agentLicenses.number,
+    state: agentLicenses.state,
+    expirationDate: agentLicenses.expirationDate,
+    createdBy: agentLicenses.createdBy,
+    createdAt: agentLicenses.createdAt,
+    updatedAt: agentLicenses.updatedAt,
+    agencyName: organisations.name,
+    agentEmail: users.email,
+    agentFirstName: users.firstName,
+    agentLastName: users.lastName,
+    agentPhone: users.phone,
+  },
+  sorts: {
+    number: agentLicenses.number,
+    npn: agentLicenses.npn,
+    state: agentLicenses.state,
+    expirationDate: agentLicenses.expirationDate,
+    agentEmail: users.email,
+    agentFirstName: users.firstName,
+    agentLastName: users.lastName,
+    agencyName: organisations.name,
+    createdAt: agentLicenses.createdAt,
+  },
+  defaultOrder: asc(users.lastName),
+  search: {
+    contains: [
+      agentLicenses.number,
+      agentLicenses.npn,
+      users.email,
+      users.firstName,
+      users.lastName,
+    ],
+    whole: [agentLicenses.state],
+  },
 };
 
 type AgentFilter = {
@@ -223,98 +308,40 @@ type AgentFilter = {
   validOn?: string | undefined;
 };
 
-function agentWhere(filter: AgentFilter) {
-  const text = filter.search?.trim();
-  return and(
-    filter.agencyId ? eq(agentLicenses.agencyId, filter.agencyId) : undefined,
-    filter.state ? eq(agentLicenses.state, filter.state) : undefined,
-    filter.agentId ? eq(agentLicenses.agentUserId, filter.agentId) : undefined,
-    filter.validOn ? gte(agentLicenses.expirationDate, filter.validOn) : undefined,
-    text
-      ? or(
-          ilike(agentLicenses.number, contains(text)),
-          ilike(agentLicenses.npn, contains(text)),
-          ilike(agentLicenses.state, text),
-          ilike(users.email, contains(text)),
-          ilike(users.firstName, contains(text)),
-          ilike(users.lastName, contains(text)),
-        )
-      : undefined,
-  );
-}
+const agentFilters = (filter: AgentFilter) => [
+  eqIf(agentLicenses.agencyId, filter.agencyId),
+  eqIf(agentLicenses.state, filter.state),
+  eqIf(agentLicenses.agentUserId, filter.agentId),
+  filter.validOn ? gte(agentLicenses.expirationDate, filter.validOn) : undefined,
+];
 
-const agentSorts = {
-  number: agentLicenses.number,
-  npn: agentLicenses.npn,
-  state: agentLicenses.state,
-  expirationDate: agentLicenses.expirationDate,
-  agentEmail: users.email,
-  agentFirstName: users.firstName,
-  agentLastName: users.lastName,
-  agencyName: organisations.name,
-  createdAt: agentLicenses.createdAt,
-};
-
-export async function searchAgentLicenses(db: Db, query: Paged & AgentFilter) {
-  const where = agentWhere(query);
-  const rows = await db
-    .select(agentLicenseColumns)
-    .from(agentLicenses)
-    .innerJoin(organisations, eq(organisations.id, agentLicenses.agencyId))
-    .innerJoin(users, eq(users.id, agentLicenses.agentUserId))
-    .where(where)
-    .orderBy(orderByOf(query.sort, agentSorts, asc(users.lastName)), agentLicenses.id)
-    .limit(query.size)
-    .offset(offsetOf(query));
-  const [total] = await db
-    .select({ n: count() })
-    .from(agentLicenses)
-    .innerJoin(organisations, eq(organisations.id, agentLicenses.agencyId))
-    .innerJoin(users, eq(users.id, agentLicenses.agentUserId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
-}
+export const searchAgentLicenses = (db: Db, query: Paged & AgentFilter) =>
+  searchPage(db, AGENT_LICENSES, query, agentFilters(query));
 
 /** Every licence matching the filter, unpaged (capped). */
 export async function listAgentLicenses(db: Db, filter: AgentFilter, limit = 3000) {
-  return db
-    .select(agentLicenseColumns)
-    .from(agentLicenses)
-    .innerJoin(organisations, eq(organisations.id, agentLicenses.agencyId))
-    .innerJoin(users, eq(users.id, agentLicenses.agentUserId))
-    .where(agentWhere(filter))
+  const rows = await selectFrom(db, AGENT_LICENSES, AGENT_LICENSES.fields)
+    .where(and(...agentFilters(filter), searchOf(AGENT_LICENSES, filter.search)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(agentLicenses.state), agentLicenses.id)
     .limit(limit);
+  return rows as AgentLicenseRow[];
 }
 
-export async function findAgentLicense(db: Db, id: string): Promise<AgentLicenseRow | undefined> {
-  const [row] = await db
-    .select(agentLicenseColumns)
-    .from(agentLicenses)
-    .innerJoin(organisations, eq(organisations.id, agentLicenses.agencyId))
-    .innerJoin(users, eq(users.id, agentLicenses.agentUserId))
-    .where(eq(agentLicenses.id, id));
-  return row;
-}
+export const findAgentLicense = (db: Db, id: string): Promise<AgentLicenseRow | undefined> =>
+  findById(db, AGENT_LICENSES, id);
 
-export async function findAgentLicenseByNumber(
+export const findAgentLicenseByNumber = (
   db: Db,
   agentUserId: string,
   state: string,
   number: string,
-) {
-  const [row] = await db
-    .select({ id: agentLicenses.id })
-    .from(agentLicenses)
-    .where(
-      and(
-        eq(agentLicenses.agentUserId, agentUserId),
-        eq(agentLicenses.state, state),
-        ilike(agentLicenses.number, likeEscape(number)),
-      ),
-    );
-  return row;
-}
+) =>
+  firstId(
+    db,
+    AGENT_LICENSES,
+    eq(agentLicenses.agentUserId, agentUserId),
+    ...sameNumber(agentLicenses, state, number),
+  );
 
 /** Whether the agent holds a licence in the state that has not expired on the day. */
 export async function hasValidAgentLicense(
@@ -323,17 +350,13 @@ export async function hasValidAgentLicense(
   state: string,
   day: string,
 ) {
-  const [row] = await db
-    .select({ id: agentLicenses.id })
-    .from(agentLicenses)
-    .where(
-      and(
-        eq(agentLicenses.agentUserId, agentUserId),
-        eq(agentLicenses.state, state),
-        gte(agentLicenses.expirationDate, day),
-      ),
-    )
-    .limit(1);
+  const row = await firstId(
+    db,
+    AGENT_LICENSES,
+    eq(agentLicenses.agentUserId, agentUserId),
+    eq(agentLicenses.state, state),
+    gte(agentLicenses.expirationDate, day),
+  );
   return !!row;
 }
 
@@ -355,20 +378,45 @@ export async function deleteAgentLicense(db: Db, id: string) {
 export type SurplusLicenseRow = typeof surplusLicenses.$inferSelect & { agencyName: string };
 export type SurplusLicenseInsert = typeof surplusLicenses.$inferInsert;
 
-const surplusColumns = {
+const SURPLUS_LICENSES = {
+  table: surplusLicenses,
   id: surplusLicenses.id,
-  agencyId: surplusLicenses.agencyId,
-  brokerFirstName: surplusLicenses.brokerFirstName,
-  brokerLastName: surplusLicenses.brokerLastName,
-  brokerEmail: surplusLicenses.brokerEmail,
-  surplusLicenseNumber: surplusLicenses.surplusLicenseNumber,
-  surplusLinesState: surplusLicenses.surplusLinesState,
-  signatureOnFile: surplusLicenses.signatureOnFile,
-  noticeFileId: surplusLicenses.noticeFileId,
-  createdBy: surplusLicenses.createdBy,
-  createdAt: surplusLicenses.createdAt,
-  updatedAt: surplusLicenses.updatedAt,
-  agencyName: organisations.name,
+  joins: [agencyOf(surplusLicenses.agencyId)],
+  fields: {
+    id: surplusLicenses.id,
+    agencyId: surplusLicenses.agencyId,
+    brokerFirstName: surplusLicenses.brokerFirstName,
+    brokerLastName: surplusLicenses.brokerLastName,
+    brokerEmail: surplusLicenses.brokerEmail,
+    surplusLicenseNumber: surplusLicenses.surplusLicenseNumber,
+    surplusLinesState: surplusLicenses.surplusLinesState,
+    signatureOnFile: surplusLicenses.signatureOnFile,
+    noticeFileId: surplusLicenses.noticeFileId,
+    createdBy: surplusLicenses.createdBy,
+    createdAt: surplusLicenses.createdAt,
+    updatedAt: surplusLicenses.updatedAt,
+    agencyName: organisations.name,
+  },
+  sorts: {
+    brokerFirstName: surplusLicenses.brokerFirstName,
+    brokerLastName: surplusLicenses.brokerLastName,
+    brokerEmail: surplusLicenses.brokerEmail,
+    surplusLicenseNumber: surplusLicenses.surplusLicenseNumber,
+    surplusLinesState: surplusLicenses.surplusLinesState,
+    signatureOnFile: surplusLicenses.signatureOnFile,
+    agencyName: organisations.name,
+    createdAt: surplusLicenses.createdAt,
+  },
+  defaultOrder: asc(surplusLicenses.surplusLinesState),
+  search: {
+    contains: [
+      surplusLicenses.brokerFirstName,
+      surplusLicenses.brokerLastName,
+      surplusLicenses.brokerEmail,
+      surplusLicenses.surplusLicenseNumber,
+      organisations.name,
+    ],
+  },
 };
 
 export type SurplusFilter = Paged & {
@@ -379,69 +427,17 @@ export type SurplusFilter = Paged & {
   before?: Date | undefined;
 };
 
-export async function searchSurplusLicenses(db: Db, query: SurplusFilter) {
-  const text = query.search?.trim();
-  const where = and(
-    query.agencyId ? eq(surplusLicenses.agencyId, query.agencyId) : undefined,
-    query.surplusLinesState
-      ? eq(surplusLicenses.surplusLinesState, query.surplusLinesState)
-      : undefined,
+export const searchSurplusLicenses = (db: Db, query: SurplusFilter) =>
+  searchPage(db, SURPLUS_LICENSES, query, [
+    eqIf(surplusLicenses.agencyId, query.agencyId),
+    eqIf(surplusLicenses.surplusLinesState, query.surplusLinesState),
     query.email ? ilike(surplusLicenses.brokerEmail, contains(query.email)) : undefined,
     query.after ? gte(surplusLicenses.createdAt, query.after) : undefined,
     query.before ? lte(surplusLicenses.createdAt, query.before) : undefined,
-    text
-      ? or(
-          ilike(surplusLicenses.brokerFirstName, contains(text)),
-          ilike(surplusLicenses.brokerLastName, contains(text)),
-          ilike(surplusLicenses.brokerEmail, contains(text)),
-          ilike(surplusLicenses.surplusLicenseNumber, contains(text)),
-          ilike(organisations.name, contains(text)),
-        )
-      : undefined,
-  );
-  const rows = await db
-    .select(surplusColumns)
-    .from(surplusLicenses)
-    .innerJoin(organisations, eq(organisations.id, surplusLicenses.agencyId))
-    .where(where)
-    .orderBy(
-      orderByOf(
-        query.sort,
-        {
-          brokerFirstName: surplusLicenses.brokerFirstName,
-          brokerLastName: surplusLicenses.brokerLastName,
-          brokerEmail: surplusLicenses.brokerEmail,
-          surplusLicenseNumber: surplusLicenses.surplusLicenseNumber,
-          surplusLinesState: surplusLicenses.surplusLinesState,
-          signatureOnFile: surplusLicenses.signatureOnFile,
-          agencyName: organisations.name,
-          createdAt: surplusLicenses.createdAt,
-        },
-        asc(surplusLicenses.surplusLinesState),
-      ),
-      surplusLicenses.id,
-    )
-    .limit(query.size)
-    .offset(offsetOf(query));
-  const [total] = await db
-    .select({ n: count() })
-    .from(surplusLicenses)
-    .innerJoin(organisations, eq(organisations.id, surplusLicenses.agencyId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
-}
+  ]);
 
-export async function findSurplusLicense(
-  db: Db,
-  id: string,
-): Promise<SurplusLicenseRow | undefined> {
-  const [row] = await db
-    .select(surplusColumns)
-    .from(surplusLicenses)
-    .innerJoin(organisations, eq(organisations.id, surplusLicenses.agencyId))
-    .where(eq(surplusLicenses.id, id));
-  return row;
-}
+export const findSurplusLicense = (db: Db, id: string): Promise<SurplusLicenseRow | undefined> =>
+  findById(db, SURPLUS_LICENSES, id);
 
 export async function insertSurplusLicense(db: Db, values: SurplusLicenseInsert) {
   const [row] = await db

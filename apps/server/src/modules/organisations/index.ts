@@ -5,6 +5,7 @@ import { deleteOrganisationRoute } from './routes/delete-organisation.route.ts';
 import { getOrganisationRoute } from './routes/get-organisation.route.ts';
 import { hostnameRoutes } from './routes/hostname.route.ts';
 import { membersRoutes } from './routes/members.route.ts';
+import { raterCarriersRoutes } from './routes/rater-carriers.route.ts';
 import { searchOrganisationsRoute } from './routes/search-organisations.route.ts';
 import { updateOrganisationRoute } from './routes/update-organisation.route.ts';
 import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
@@ -12,7 +13,7 @@ import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
 /**
  * Partner organisations (spec 2 §3, §5, §7): aggregators (DA), clusters, carriers, reinsurers,
  * premium processors, MSSPs and vendors — search, one, create, update, delete, hostname — and the
- * agencies grouped under clusters and aggregators.
+ * agencies grouped under clusters and aggregators; the rater's carriers and their profiles.
  */
 export async function organisationsModule(app: FastifyInstance) {
   searchOrganisationsRoute(app);
@@ -24,4 +25,5 @@ export async function organisationsModule(app: FastifyInstance) {
   hostnameRoutes(app);
   membersRoutes(app);
   agencyPickerRoutes(app);
+  raterCarriersRoutes(app);
 }

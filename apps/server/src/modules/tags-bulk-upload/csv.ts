@@ -1,60 +1,28 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
- * A small RFC 4180 reader and writer (csv-parse is not installed; decision 016). Quoted fields
- * may hold commas, doubled quotes and line breaks; CRLF, LF and a UTF-8 byte-order mark are
- * accepted.
+ * Delimited text in and out (decision 016). Reading goes through `csv-parse`: quoted fields may
+ * hold delimiters, doubled quotes and line breaks; CRLF, LF and CR may be mixed; a UTF-8
+ * byte-order mark is dropped; a stray quote inside an unquoted field is kept as text; rows may
+ * have fewer or more cells than the header.
  */
 export type CsvResult = { ok: true; rows: string[][] } | { ok: false; error: string };
 
-export function parseCsv(text: string): CsvResult {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
-  let quoteLine = 0;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (c === '\n') line++;
-        field += c;
-      }
-      continue;
-    }
-    if (c === '"' && field === '') {
-      quoted = true;
-      quoteLine = line;
-    } else if (c === ',') {
-      endField();
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      line++;
-    } else {
-      field += c;
-    }
+export function parseCsv(text: string | Buffer, delimiter: ',' | '\t' = ','): CsvResult {
+  try {
+    const rows: string[][] = parse(text, {
+      bom: true,
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    });
+    return { ok: true, rows };
+  } catch (error) {
+    if (error instanceof CsvError) return { ok: false, error: error.message };
+    throw error;
   }
-  if (quoted)
-    return { ok: false, error: `unterminated quoted field starting on line ${quoteLine}` };
-  if (field !== '' || row.length > 0) endRow();
-  return { ok: true, rows };
 }
 
 /** Cells a spreadsheet would run as a formula are prefixed with ' (CSV injection). */

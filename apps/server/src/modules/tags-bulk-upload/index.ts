@@ -6,6 +6,7 @@ import { applyTagsRoute } from './routes/apply-tags.route.ts';
 import { createTagRoute } from './routes/create-tag.route.ts';
 import { deleteTagsRoute } from './routes/delete-tags.route.ts';
 import { downloadReportRoute } from './routes/download-report.route.ts';
+import { downloadTemplateRoute } from './routes/download-template.route.ts';
 import { getUploadRoute } from './routes/get-upload.route.ts';
 import { listTagsRoute } from './routes/list-tags.route.ts';
 import { listUploadsRoute } from './routes/list-uploads.route.ts';
@@ -30,4 +31,5 @@ export async function tagsBulkUploadModule(app: FastifyInstance) {
   listUploadsRoute(app);
   getUploadRoute(app);
   downloadReportRoute(app);
+  downloadTemplateRoute(app);
 }

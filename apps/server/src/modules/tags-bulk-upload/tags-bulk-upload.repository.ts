@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   accountProfiles,
@@ -125,12 +126,7 @@ export async function addAccountTags(
   tx: Tx,
   rows: { tagId: string; accountId: string; createdAt: Date }[],
 ) {
-  for (let i = 0; i < rows.length; i += 5000) {
-    await tx
-      .insert(accountTags)
-      .values(rows.slice(i, i + 5000))
-      .onConflictDoNothing();
-  }
+  await insertMany(tx, accountTags, rows, { ignoreConflicts: true });
 }
 
 export async function removeAccountTags(tx: Tx, tagIds: string[], accountIds: string[]) {
@@ -157,6 +153,55 @@ export async function tagsOfAccount(db: Db, accountId: string, organisationId: s
 
 // --- bulk upload ----------------------------------------------------------------------------
 
+/** Rows per INSERT statement of a bulk upload. */
+export const INSERT_CHUNK = 1000;
+
+/** How a column is read from one element `e` of the JSON array (its position `at`). */
+function readBack(at: number, type: string) {
+  if (type === 'jsonb' || type === 'json') return sql.raw(`(e->${at})::${type}`);
+  if (type.endsWith('[]')) {
+    return sql.raw(
+      `case when jsonb_typeof(e->${at}) = 'array' then array(select jsonb_array_elements_text(e->${at}))::${type} end`,
+    );
+  }
+  return sql.raw(`(e->>${at})::${type}`);
+}
+
+/**
+ * Insert many rows, one statement per INSERT_CHUNK rows. The chunk travels as one JSON
+ * parameter (an array of rows, one entry per column) read back into typed columns by
+ * `jsonb_array_elements`. A multi-row VALUES list binds one parameter per cell: building that
+ * SQL (≈45 columns × 1000 rows) in the ORM cost more than the database's own work, while this
+ * statement's text stays the same whatever the number of rows. Columns no row of the chunk sets
+ * (undefined, or null without a database default) are left out.
+ */
+async function insertMany<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  options: { ignoreConflicts?: boolean } = {},
+) {
+  const all = Object.entries(getTableColumns(table));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK) as Record<string, unknown>[];
+    const columns = all.filter(([key, column]) =>
+      chunk.some((row) => row[key] !== undefined && (row[key] !== null || column.hasDefault)),
+    );
+    const json = JSON.stringify(chunk.map((row) => columns.map(([key]) => row[key] ?? null)));
+    const names = sql.join(
+      columns.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      columns.map(([, column], at) => readBack(at, column.getSQLType())),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`insert into ${table} (${names}) select ${values} from jsonb_array_elements(${json}::jsonb) e${options.ignoreConflicts ? sql` on conflict do nothing` : sql``}`,
+    );
+  }
+}
+
 export async function blacklist(db: Db) {
   const rows = await db.select({ name: blacklistedDomains.name }).from(blacklistedDomains);
   return rows.map((r) => r.name.toLowerCase());
@@ -165,43 +210,40 @@ export async function blacklist(db: Db) {
 /**
  * Existing accounts (whoever can see them) sharing a name with the file, keyed like the
  * accounts module's duplicate check: lower(trim(name)), lower(state), lower(zip without spaces);
- * `mine` when the agency is linked to it.
+ * `mine` when the agency is linked to it. `names` are trimmed and lower-case; stored names are
+ * trimmed by the account schemas, so `lower(name)` matches and the name index serves the lookup.
  */
 export async function existingByNames(db: Db, names: string[], agencyId: string) {
-  const found: { key: string; mine: boolean }[] = [];
-  for (let i = 0; i < names.length; i += 5000) {
-    const chunk = names.slice(i, i + 5000);
-    const rows = await db
-      .select({
-        key: sql<string>`lower(trim(${organisations.name})) || '|' || lower(coalesce(${accountProfiles.state}, '')) || '|' || lower(replace(coalesce(${accountProfiles.zipCode}, ''), ' ', ''))`,
-        mine: sql<boolean>`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${organisations.id} and aa.agency_id = ${agencyId})`,
-      })
-      .from(organisations)
-      .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
-      .where(
-        and(
-          eq(organisations.accountType, 'CUSTOMER'),
-          sql`${accountProfiles.accountStatus} <> 'DELETED'`,
-          inArray(sql`lower(trim(${organisations.name}))`, chunk),
-        ),
-      );
-    found.push(...rows);
-  }
-  return found;
+  if (names.length === 0) return [];
+  return db
+    .select({
+      key: sql<string>`lower(trim(${organisations.name})) || '|' || lower(coalesce(${accountProfiles.state}, '')) || '|' || lower(replace(coalesce(${accountProfiles.zipCode}, ''), ' ', ''))`,
+      mine: sql<boolean>`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${organisations.id} and aa.agency_id = ${agencyId})`,
+    })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(
+      and(
+        eq(organisations.accountType, 'CUSTOMER'),
+        sql`${accountProfiles.accountStatus} <> 'DELETED'`,
+        sql`lower(${organisations.name}) = any(${sql.param(names)}::text[])`,
+      ),
+    );
 }
 
+/** The cbids among the candidates that accounts already have (one query). */
 export async function takenCbids(db: Db, cbids: string[]) {
   if (cbids.length === 0) return new Set<string>();
   const rows = await db
     .select({ cbid: accountProfiles.cbid })
     .from(accountProfiles)
-    .where(inArray(accountProfiles.cbid, cbids));
+    .where(sql`${accountProfiles.cbid} = any(${sql.param(cbids)}::text[])`);
   return new Set(rows.map((r) => r.cbid));
 }
 
 /**
- * Insert accounts in batches: organisation rows (CUSTOMER), their profiles and the agency
- * links, like the accounts module's insertAccount + linkAgency, one statement per chunk.
+ * Insert accounts: organisation rows (CUSTOMER), their profiles and the agency links, like the
+ * accounts module's insertAccount + linkAgency, one statement per table per chunk.
  */
 export async function insertAccounts(
   tx: Tx,
@@ -211,16 +253,22 @@ export async function insertAccounts(
     link: typeof agencyAccounts.$inferInsert;
   }[],
 ) {
-  const CHUNK = 400;
-  for (let i = 0; i < accounts.length; i += CHUNK) {
-    const chunk = accounts.slice(i, i + CHUNK);
-    await tx.insert(organisations).values(chunk.map((a) => a.org));
-    await tx.insert(accountProfiles).values(chunk.map((a) => a.profile));
-    await tx
-      .insert(agencyAccounts)
-      .values(chunk.map((a) => a.link))
-      .onConflictDoNothing();
-  }
+  await insertMany(
+    tx,
+    organisations,
+    accounts.map((a) => a.org),
+  );
+  await insertMany(
+    tx,
+    accountProfiles,
+    accounts.map((a) => a.profile),
+  );
+  // New accounts: no link can exist yet, so no ON CONFLICT (its speculative insert costs more).
+  await insertMany(
+    tx,
+    agencyAccounts,
+    accounts.map((a) => a.link),
+  );
 }
 
 export async function insertUpload(db: Db, values: typeof bulkUploads.$inferInsert) {

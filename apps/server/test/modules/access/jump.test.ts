@@ -42,8 +42,9 @@ describe('GET /api/auth/v1/jump/search', () => {
     const all = JumpTargetPageSchema.parse(
       (await admin.inject({ method: 'GET', url: '/api/auth/v1/jump/search?size=100' })).json(),
     );
-    // Every organisation but the provider: the partner organisations and the demo insured accounts.
-    expect(all.totalElements).toBe(31);
+    // Every organisation but the provider: the partner organisations (two carriers, US and UK)
+    // and the demo insured accounts.
+    expect(all.totalElements).toBe(32);
     expect(all.content.map((o) => o.accountType)).not.toContain('COWBELL');
   });
 

@@ -292,6 +292,37 @@ describe('search', () => {
     });
     expect(uk.json().content[0].name).toBe('Mersey Freight Forwarding Ltd');
   });
+
+  it('finds a renamed account by its new name, exact name first, a lower-case state code too', async () => {
+    const { account } = await h.create(agent, usAccount({ name: 'Quillfeather Studio' }));
+    await h.create(agent, usAccount({ name: 'Quillfeather Studio Annex' }));
+    const renamed = await agent.inject({
+      method: 'PUT',
+      url: `/api/account/v1/accounts/${account.id}`,
+      payload: usAccount({ name: 'Zephyrine Quill Works' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const search = async (query: string) =>
+      AccountPageSchema.parse(
+        (
+          await agent.inject({ method: 'GET', url: `/api/account/v1/accounts/search?${query}` })
+        ).json(),
+      );
+    const byNew = await search('search=zephyrine%20q&state=ma');
+    expect(byNew.content.map((a) => a.id)).toEqual([account.id]);
+    expect((await search('search=Quillfeather%20Studio')).content.map((a) => a.name)).toEqual([
+      'Quillfeather Studio Annex',
+    ]);
+    await h.create(agent, usAccount({ name: 'Quillfeather Studio' }));
+    const names = (await search('search=quillfeather')).content.map((a) => a.name);
+    expect(names).toEqual(['Quillfeather Studio', 'Quillfeather Studio Annex']);
+    // Another organisation sees none of them.
+    const other = await broker.inject({
+      method: 'GET',
+      url: '/api/account/v1/accounts/search?search=zephyrine',
+    });
+    expect(other.json().totalElements).toBe(0);
+  });
 });
 
 describe('update', () => {

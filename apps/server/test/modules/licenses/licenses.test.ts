@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isoDay,
@@ -10,6 +11,7 @@ import {
   type SurplusLicense,
   type SurplusLicensePage,
 } from '@cyber/domain';
+import { auditLog } from '../../../src/db/schema/index.ts';
 import { isAgentLicensed } from '../../../src/modules/licenses/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 
@@ -582,5 +584,149 @@ describe('surplus notice template', () => {
       url: '/api/docs/v1/template?type=surplusNotice&state=TX',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('paging, sorting and searching', () => {
+  const get = async <P>(url: string) => {
+    const res = await agencyAdmin.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.json<P>();
+  };
+
+  it('pages and sorts each kind by the allowed keys, counts every match, and falls back on an unknown key', async () => {
+    const agencyIds: string[] = [];
+    for (const number of ['PG 2', 'PG 3', 'PG 1']) {
+      const res = await agencyLicense({ number, state: 'WY', expirationDate: dayFromNow(20) });
+      agencyIds.push(res.json<{ license: AgencyLicense }>().license.id);
+    }
+    const first = await get<AgencyLicensePage>(
+      '/api/agency/v1/license/search/?state=WY&size=2&page=0&sort=number,desc',
+    );
+    expect(first.content.map((l) => l.number)).toEqual(['PG 3', 'PG 2']);
+    expect(first).toMatchObject({ totalElements: 3, totalPages: 2, page: 0, size: 2 });
+    const second = await get<AgencyLicensePage>(
+      '/api/agency/v1/license/search/?state=WY&size=2&page=1&sort=number,desc',
+    );
+    expect(second.content.map((l) => l.number)).toEqual(['PG 1']);
+    expect(second.totalElements).toBe(3);
+    const fallback = await get<AgencyLicensePage>(
+      '/api/agency/v1/license/search/?state=WY&sort=bogus,desc',
+    );
+    expect(fallback.content).toHaveLength(3);
+
+    // The state matches as a whole word; numbers, NPNs and the agency name match in part.
+    const byState = await get<AgencyLicensePage>('/api/agency/v1/license/search/?search=wy');
+    expect(byState.content.map((l) => l.id)).toEqual(expect.arrayContaining(agencyIds));
+    const partState = await get<AgencyLicensePage>('/api/agency/v1/license/search/?search=y');
+    expect(partState.content.filter((l) => agencyIds.includes(l.id))).toEqual([]);
+    const byAgency = await get<AgencyLicensePage>(
+      '/api/agency/v1/license/search/?state=WY&search=harbor risk',
+    );
+    expect(byAgency.totalElements).toBe(3);
+
+    for (const number of ['PG 5', 'PG 4']) {
+      await agentLicense({ agentId, number, state: 'WY', expirationDate: dayFromNow(20) });
+    }
+    const agents = await get<AgentLicensePage>(
+      `/api/agency/v1/agent/license/search/?state=WY&agentId=${agentId}&size=1&sort=number,asc`,
+    );
+    expect(agents.content.map((l) => l.number)).toEqual(['PG 4']);
+    expect(agents).toMatchObject({ totalElements: 2, totalPages: 2 });
+    const byAgentName = await get<AgentLicensePage>(
+      '/api/agency/v1/agent/license/search/?state=WY&search=reyes',
+    );
+    expect(byAgentName.content.map((l) => l.number).sort()).toEqual(['PG 4', 'PG 5']);
+
+    for (const last of ['Bravo', 'Alpha', 'Charlie']) {
+      await surplus({
+        brokerFirstName: 'Wyatt',
+        brokerLastName: last,
+        brokerEmail: `${last.toLowerCase()}@wy.example.com`,
+        surplusLicenseNumber: `WY${last.length}`,
+        surplusLinesState: 'WY',
+      });
+    }
+    const brokers = await get<SurplusLicensePage>(
+      '/api/account/v1/agency/surplus/search?surplusLinesState=WY&sort=brokerLastName,desc&size=2',
+    );
+    expect(brokers.content.map((l) => l.brokerLastName)).toEqual(['Charlie', 'Bravo']);
+    expect(brokers).toMatchObject({ totalElements: 3, totalPages: 2 });
+    const byEmail = await get<SurplusLicensePage>(
+      '/api/account/v1/agency/surplus/search?search=alpha@wy',
+    );
+    expect(byEmail.content.map((l) => l.brokerLastName)).toEqual(['Alpha']);
+  });
+});
+
+describe('audit trail', () => {
+  /** The audit entries of a licence, by action. */
+  const auditOf = async (entityId: string) => {
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+    return Object.fromEntries(rows.map((row) => [row.action, row]));
+  };
+
+  it('records who created, changed and removed each kind of licence, with before and after', async () => {
+    const created = await agencyLicense({
+      number: 'AUD 1',
+      state: 'OR',
+      expirationDate: dayFromNow(40),
+    });
+    const { license } = created.json<{ license: AgencyLicense }>();
+    await agencyAdmin.inject({
+      method: 'PUT',
+      url: '/api/agency/v1/license',
+      payload: { id: license.id, number: 'AUD 2', state: 'OR', expirationDate: dayFromNow(40) },
+    });
+    await agencyAdmin.inject({ method: 'DELETE', url: `/api/agency/v1/license/${license.id}` });
+    const entries = await auditOf(license.id);
+    expect(Object.keys(entries).sort()).toEqual([
+      'agency-license.create',
+      'agency-license.delete',
+      'agency-license.update',
+    ]);
+    const create = entries['agency-license.create']!;
+    expect(create.entityType).toBe('agency-license');
+    expect(create.actorUserId).toBe(claimsOf(agencyAdmin.accessToken).sub);
+    expect(create.accountId).toBe(harborId);
+    expect(create.before).toBeNull();
+    expect(create.after).toMatchObject({ id: license.id, number: 'AUD 1' });
+    expect(entries['agency-license.update']!.before).toMatchObject({ number: 'AUD 1' });
+    expect(entries['agency-license.update']!.after).toMatchObject({ number: 'AUD 2' });
+    expect(entries['agency-license.delete']!.before).toMatchObject({ number: 'AUD 2' });
+    expect(entries['agency-license.delete']!.after).toBeNull();
+
+    const agentView = (
+      await agentLicense({ agentId, number: 'AUD 3', state: 'OR', expirationDate: dayFromNow(40) })
+    ).json<{ license: AgentLicense }>().license;
+    // An agent may not remove it (403): nothing is recorded for a refusal.
+    const refused = await agent.inject({
+      method: 'DELETE',
+      url: `/api/agency/v1/agent/license/${agentView.id}`,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(Object.keys(await auditOf(agentView.id))).toEqual(['agent-license.create']);
+
+    const surplusView = (
+      await surplus({
+        brokerFirstName: 'Audra',
+        brokerLastName: 'Trail',
+        brokerEmail: 'audra@example.com',
+        surplusLicenseNumber: 'AUD4',
+        surplusLinesState: 'OR',
+      })
+    ).json<{ license: SurplusLicense }>().license;
+    await agencyAdmin.inject({
+      method: 'DELETE',
+      url: `/api/account/v1/agency/surplus/${surplusView.id}`,
+    });
+    const surplusEntries = await auditOf(surplusView.id);
+    expect(Object.keys(surplusEntries).sort()).toEqual([
+      'surplus-license.create',
+      'surplus-license.delete',
+    ]);
+    expect(surplusEntries['surplus-license.delete']!.before).toMatchObject({
+      brokerEmail: 'audra@example.com',
+    });
   });
 });

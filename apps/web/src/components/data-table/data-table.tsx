@@ -63,6 +63,8 @@ export type DataTableProps<T> = {
   /** The current page's rows; undefined while the first page loads. */
   rows: T[] | undefined;
   totalElements: number;
+  /** The server counted no further than totalElements: the pager reads "of 1,000+". */
+  totalIsCapped?: boolean;
   loading?: boolean;
   getRowId: (row: T) => string;
   /** Server-side state: page, size, sort, search (see `useTableQuery`). */
@@ -89,6 +91,7 @@ export function DataTable<T>({
   columns,
   rows,
   totalElements,
+  totalIsCapped = false,
   loading = false,
   getRowId,
   query,
@@ -319,6 +322,19 @@ export function DataTable<T>({
         component="div"
         count={totalElements}
         page={totalElements === 0 ? 0 : query.page}
+        {...(totalIsCapped
+          ? {
+              labelDisplayedRows: ({
+                from,
+                to,
+                count,
+              }: {
+                from: number;
+                to: number;
+                count: number;
+              }) => `${from}–${to} of ${count.toLocaleString()}+`,
+            }
+          : {})}
         rowsPerPage={query.size}
         rowsPerPageOptions={[...pageSizes]}
         onPageChange={(_, page) => onQueryChange({ ...query, page })}

@@ -7,6 +7,7 @@ import { isProvider, type Caller } from '../accounts.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertAddressVerified, assertDomainsAccepted, profileValuesOf } from './profile-values.ts';
+import { takeScan } from './risk-scans.ts';
 
 /** A `CB-` + 7 digit number no other account has. */
 export async function uniqueCbid(tx: Tx): Promise<string> {
@@ -91,7 +92,7 @@ async function resolvePlacement(tx: Tx, caller: Caller, input: AccountCreate) {
 /**
  * Create an insured account (spec 2 §4): provider staff and agencies. The account is an
  * organisation of type CUSTOMER plus its profile; an agency's account is linked to it as
- * ASSIGNED with the creating agent.
+ * ASSIGNED with the creating agent. A first risk scan (CREATE) is taken in the same transaction.
  */
 export async function createAccount(
   deps: AuthDeps,
@@ -155,6 +156,8 @@ export async function createAccount(
       { organisationId: created.id, accountType: 'CUSTOMER' },
       created.id,
     ))!;
+    // Every account starts with a risk picture (spec 3 §3 risk factors).
+    await takeScan(tx, deps, row, { trigger: 'CREATE', requestedBy: caller.actor.userId, now });
     await recordAudit(
       tx,
       actorOf(caller.actor, ctx),

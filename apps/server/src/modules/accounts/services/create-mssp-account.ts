@@ -12,10 +12,12 @@ import type { Caller } from '../accounts.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertNoDuplicate, uniqueCbid } from './create-account.ts';
+import { takeScan } from './risk-scans.ts';
 
 /**
  * The managed-security-provider variant (spec 2 §4, §7): a US account owned by the MSSP
- * (organisations.parent_id), no agency and no team. A known cbid or a duplicate is a 409.
+ * (organisations.parent_id), no agency and no team. A known cbid or a duplicate is a 409. A
+ * first risk scan (CREATE) is taken in the same transaction.
  */
 export async function createMsspAccount(
   deps: AuthDeps,
@@ -71,6 +73,7 @@ export async function createMsspAccount(
       { organisationId: caller.actor.accountId, accountType: 'MSSP' },
       created.id,
     ))!;
+    await takeScan(tx, deps, row, { trigger: 'CREATE', requestedBy: caller.actor.userId, now });
     await recordAudit(
       tx,
       actorOf(caller.actor, ctx),

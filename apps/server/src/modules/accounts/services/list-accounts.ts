@@ -12,6 +12,6 @@ export async function listAccounts(
   caller: Caller,
   query: z.output<typeof AccountListQuerySchema>,
 ) {
-  const { rows, total } = await repo.listAccounts(deps.db, scopeOf(caller), query);
-  return toPage(rows.map(toSummary), total, query);
+  const { rows, total, totalIsCapped } = await repo.listAccounts(deps.db, scopeOf(caller), query);
+  return toPage(rows.map(toSummary), total, query, totalIsCapped);
 }

@@ -30,6 +30,7 @@ export function toAgency(row: AgencyRow): Agency {
         }
       : null,
     pausedPayment: org.pausedPayment,
+    fein: org.fein,
     accountCount: row.accountCount,
     userCount: row.userCount,
     createdAt: org.createdAt.toISOString(),
@@ -51,5 +52,7 @@ export const auditedAgency = (row: AgencyRow) => {
     contactLastName: org.contactLastName,
     contactEmail: org.contactEmail,
     contactPhone: org.contactPhone,
+    pausedPayment: org.pausedPayment,
+    fein: org.fein,
   };
 };

@@ -1,6 +1,4 @@
 import {
-  isExpiryAcceptable,
-  isoDay,
   LICENSE_MESSAGES,
   type AgencyLicense,
   type AgencyLicenseInputSchema,
@@ -12,10 +10,15 @@ import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import type { Caller, LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
-import { assertOwn, audit, listScope, targetAgency } from './scope.ts';
+import {
+  createNumbered,
+  deleteOwned,
+  updateNumbered,
+  type NumberedKind,
+} from './license-records.ts';
+import { listScope } from './scope.ts';
 
 type Input = z.output<typeof AgencyLicenseInputSchema>;
-const ENTITY = 'agency-license';
 
 export const toAgencyLicense = (row: repo.AgencyLicenseRow): AgencyLicense => ({
   id: row.id,
@@ -30,16 +33,31 @@ export const toAgencyLicense = (row: repo.AgencyLicenseRow): AgencyLicense => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Expiry is checked against the server's today, never the browser's. */
-export function assertNotExpired(expirationDate: string, now: Date) {
-  if (!isExpiryAcceptable(expirationDate, isoDay(now))) {
-    throw new AppError('BAD_REQUEST', LICENSE_MESSAGES.expirationPast, {
-      errors: [`expirationDate: ${LICENSE_MESSAGES.expirationPast}`],
-    });
-  }
-}
-
-const duplicate = () => new AppError('CONFLICT', LICENSE_MESSAGES.duplicateAgencyLicense);
+/** Agency licences: numbers unique per agency and state. */
+const AGENCY_LICENSES: NumberedKind<
+  repo.AgencyLicenseRow,
+  AgencyLicense,
+  Input,
+  Omit<repo.AgencyLicenseInsert, 'agencyId' | 'createdBy' | 'createdAt' | 'updatedAt'>
+> = {
+  entity: 'agency-license',
+  notFound: LICENSE_MESSAGES.licenseNotFound,
+  find: repo.findAgencyLicense,
+  remove: repo.deleteAgencyLicense,
+  toView: toAgencyLicense,
+  duplicate: () => new AppError('CONFLICT', LICENSE_MESSAGES.duplicateAgencyLicense),
+  findByNumber: (tx, agencyId, input) =>
+    repo.findAgencyLicenseByNumber(tx, agencyId, input.state, input.number),
+  columnsOf: (input) => ({
+    npn: input.npn,
+    number: input.number,
+    state: input.state,
+    expirationDate: input.expirationDate,
+    activeResidentState: input.activeResidentState,
+  }),
+  insert: repo.insertAgencyLicense,
+  update: repo.updateAgencyLicense,
+};
 
 export async function searchAgencyLicenses(
   deps: LicensesDeps,
@@ -51,109 +69,11 @@ export async function searchAgencyLicenses(
   return toPage(rows.map(toAgencyLicense), total, query);
 }
 
-export async function createAgencyLicense(
-  deps: LicensesDeps,
-  caller: Caller,
-  input: Input,
-): Promise<AgencyLicense> {
-  const now = deps.clock.now();
-  assertNotExpired(input.expirationDate, now);
-  return deps.db.transaction(async (tx) => {
-    const agency = await targetAgency(tx, caller, input.agencyId);
-    if (await repo.findAgencyLicenseByNumber(tx, agency.id, input.state, input.number)) {
-      throw duplicate();
-    }
-    const id = await repo
-      .insertAgencyLicense(tx, {
-        agencyId: agency.id,
-        npn: input.npn,
-        number: input.number,
-        state: input.state,
-        expirationDate: input.expirationDate,
-        activeResidentState: input.activeResidentState,
-        createdBy: caller.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .catch((error: unknown) => {
-        throw repo.isUniqueViolation(error) ? duplicate() : error;
-      });
-    const view = toAgencyLicense((await repo.findAgencyLicense(tx, id))!);
-    await audit(
-      tx,
-      caller,
-      { action: 'agency-license.create', entityType: ENTITY, entityId: id, after: view },
-      now,
-    );
-    return view;
-  });
-}
+export const createAgencyLicense = (deps: LicensesDeps, caller: Caller, input: Input) =>
+  createNumbered(deps, caller, AGENCY_LICENSES, input);
 
-export async function updateAgencyLicense(
-  deps: LicensesDeps,
-  caller: Caller,
-  id: string,
-  input: Input,
-): Promise<AgencyLicense> {
-  const now = deps.clock.now();
-  assertNotExpired(input.expirationDate, now);
-  return deps.db.transaction(async (tx) => {
-    const found = await repo.findAgencyLicense(tx, id);
-    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.licenseNotFound);
-    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.licenseNotFound);
-    const other = await repo.findAgencyLicenseByNumber(
-      tx,
-      found.agencyId,
-      input.state,
-      input.number,
-    );
-    if (other && other.id !== id) throw duplicate();
-    await repo
-      .updateAgencyLicense(tx, id, {
-        npn: input.npn,
-        number: input.number,
-        state: input.state,
-        expirationDate: input.expirationDate,
-        activeResidentState: input.activeResidentState,
-        updatedAt: now,
-      })
-      .catch((error: unknown) => {
-        throw repo.isUniqueViolation(error) ? duplicate() : error;
-      });
-    const view = toAgencyLicense((await repo.findAgencyLicense(tx, id))!);
-    await audit(
-      tx,
-      caller,
-      {
-        action: 'agency-license.update',
-        entityType: ENTITY,
-        entityId: id,
-        before: toAgencyLicense(found),
-        after: view,
-      },
-      now,
-    );
-    return view;
-  });
-}
+export const updateAgencyLicense = (deps: LicensesDeps, caller: Caller, id: string, input: Input) =>
+  updateNumbered(deps, caller, AGENCY_LICENSES, id, input);
 
-export async function deleteAgencyLicense(deps: LicensesDeps, caller: Caller, id: string) {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const found = await repo.findAgencyLicense(tx, id);
-    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.licenseNotFound);
-    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.licenseNotFound);
-    await repo.deleteAgencyLicense(tx, id);
-    await audit(
-      tx,
-      caller,
-      {
-        action: 'agency-license.delete',
-        entityType: ENTITY,
-        entityId: id,
-        before: toAgencyLicense(found),
-      },
-      now,
-    );
-  });
-}
+export const deleteAgencyLicense = (deps: LicensesDeps, caller: Caller, id: string) =>
+  deleteOwned(deps, caller, AGENCY_LICENSES, id);

@@ -13,11 +13,15 @@ import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import type { Caller, LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
-import { assertNotExpired } from './agency-licenses.ts';
-import { assertOwn, audit, listScope, targetAgency } from './scope.ts';
+import {
+  createNumbered,
+  deleteOwned,
+  updateNumbered,
+  type NumberedKind,
+} from './license-records.ts';
+import { listScope, targetAgency } from './scope.ts';
 
 type Input = z.output<typeof AgentLicenseInputSchema>;
-const ENTITY = 'agent-license';
 
 export const toAgentLicense = (row: repo.AgentLicenseRow): AgentLicense => ({
   id: row.id,
@@ -36,8 +40,6 @@ export const toAgentLicense = (row: repo.AgentLicenseRow): AgentLicense => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const duplicate = () => new AppError('CONFLICT', LICENSE_MESSAGES.duplicateAgentLicense);
-
 /** The agent must be a user of the licence's agency. */
 async function assertAgentOfAgency(tx: Tx, agencyId: string, agentId: string) {
   const agent = await repo.findAgencyUser(tx, agencyId, agentId);
@@ -47,6 +49,33 @@ async function assertAgentOfAgency(tx: Tx, agencyId: string, agentId: string) {
     });
   }
 }
+
+/** Agent licences: numbers unique per agent and state; the agent is a user of the agency. */
+const AGENT_LICENSES: NumberedKind<
+  repo.AgentLicenseRow,
+  AgentLicense,
+  Input,
+  Omit<repo.AgentLicenseInsert, 'agencyId' | 'createdBy' | 'createdAt' | 'updatedAt'>
+> = {
+  entity: 'agent-license',
+  notFound: LICENSE_MESSAGES.licenseNotFound,
+  find: repo.findAgentLicense,
+  remove: repo.deleteAgentLicense,
+  toView: toAgentLicense,
+  duplicate: () => new AppError('CONFLICT', LICENSE_MESSAGES.duplicateAgentLicense),
+  findByNumber: (tx, _agencyId, input) =>
+    repo.findAgentLicenseByNumber(tx, input.agentId, input.state, input.number),
+  check: (tx, agencyId, input) => assertAgentOfAgency(tx, agencyId, input.agentId),
+  columnsOf: (input) => ({
+    agentUserId: input.agentId,
+    npn: input.npn,
+    number: input.number,
+    state: input.state,
+    expirationDate: input.expirationDate,
+  }),
+  insert: repo.insertAgentLicense,
+  update: repo.updateAgentLicense,
+};
 
 export async function searchAgentLicenses(
   deps: LicensesDeps,
@@ -79,106 +108,11 @@ export async function listLicenseAgents(
   return repo.listAgencyUsers(deps.db, agency.id);
 }
 
-export async function createAgentLicense(
-  deps: LicensesDeps,
-  caller: Caller,
-  input: Input,
-): Promise<AgentLicense> {
-  const now = deps.clock.now();
-  assertNotExpired(input.expirationDate, now);
-  return deps.db.transaction(async (tx) => {
-    const agency = await targetAgency(tx, caller, input.agencyId);
-    await assertAgentOfAgency(tx, agency.id, input.agentId);
-    if (await repo.findAgentLicenseByNumber(tx, input.agentId, input.state, input.number)) {
-      throw duplicate();
-    }
-    const id = await repo
-      .insertAgentLicense(tx, {
-        agencyId: agency.id,
-        agentUserId: input.agentId,
-        npn: input.npn,
-        number: input.number,
-        state: input.state,
-        expirationDate: input.expirationDate,
-        createdBy: caller.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .catch((error: unknown) => {
-        throw repo.isUniqueViolation(error) ? duplicate() : error;
-      });
-    const view = toAgentLicense((await repo.findAgentLicense(tx, id))!);
-    await audit(
-      tx,
-      caller,
-      { action: 'agent-license.create', entityType: ENTITY, entityId: id, after: view },
-      now,
-    );
-    return view;
-  });
-}
+export const createAgentLicense = (deps: LicensesDeps, caller: Caller, input: Input) =>
+  createNumbered(deps, caller, AGENT_LICENSES, input);
 
-export async function updateAgentLicense(
-  deps: LicensesDeps,
-  caller: Caller,
-  id: string,
-  input: Input,
-): Promise<AgentLicense> {
-  const now = deps.clock.now();
-  assertNotExpired(input.expirationDate, now);
-  return deps.db.transaction(async (tx) => {
-    const found = await repo.findAgentLicense(tx, id);
-    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.licenseNotFound);
-    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.licenseNotFound);
-    await assertAgentOfAgency(tx, found.agencyId, input.agentId);
-    const other = await repo.findAgentLicenseByNumber(tx, input.agentId, input.state, input.number);
-    if (other && other.id !== id) throw duplicate();
-    await repo
-      .updateAgentLicense(tx, id, {
-        agentUserId: input.agentId,
-        npn: input.npn,
-        number: input.number,
-        state: input.state,
-        expirationDate: input.expirationDate,
-        updatedAt: now,
-      })
-      .catch((error: unknown) => {
-        throw repo.isUniqueViolation(error) ? duplicate() : error;
-      });
-    const view = toAgentLicense((await repo.findAgentLicense(tx, id))!);
-    await audit(
-      tx,
-      caller,
-      {
-        action: 'agent-license.update',
-        entityType: ENTITY,
-        entityId: id,
-        before: toAgentLicense(found),
-        after: view,
-      },
-      now,
-    );
-    return view;
-  });
-}
+export const updateAgentLicense = (deps: LicensesDeps, caller: Caller, id: string, input: Input) =>
+  updateNumbered(deps, caller, AGENT_LICENSES, id, input);
 
-export async function deleteAgentLicense(deps: LicensesDeps, caller: Caller, id: string) {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const found = await repo.findAgentLicense(tx, id);
-    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.licenseNotFound);
-    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.licenseNotFound);
-    await repo.deleteAgentLicense(tx, id);
-    await audit(
-      tx,
-      caller,
-      {
-        action: 'agent-license.delete',
-        entityType: ENTITY,
-        entityId: id,
-        before: toAgentLicense(found),
-      },
-      now,
-    );
-  });
-}
+export const deleteAgentLicense = (deps: LicensesDeps, caller: Caller, id: string) =>
+  deleteOwned(deps, caller, AGENT_LICENSES, id);

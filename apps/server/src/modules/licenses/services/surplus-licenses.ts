@@ -12,10 +12,10 @@ import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import type { Caller, LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
-import { assertOwn, audit, targetAgency } from './scope.ts';
+import { auditedView, deleteOwned, findOwned, type LicenseRecords } from './license-records.ts';
+import { targetAgency } from './scope.ts';
 
 type Input = z.output<typeof SurplusLicenseInputSchema>;
-const ENTITY = 'surplus-license';
 
 export const toSurplusLicense = (row: repo.SurplusLicenseRow): SurplusLicense => ({
   id: row.id,
@@ -29,6 +29,23 @@ export const toSurplusLicense = (row: repo.SurplusLicenseRow): SurplusLicense =>
   signatureOnFile: row.signatureOnFile,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+const SURPLUS_LICENSES: LicenseRecords<repo.SurplusLicenseRow, SurplusLicense> = {
+  entity: 'surplus-license',
+  notFound: LICENSE_MESSAGES.surplusNotFound,
+  find: repo.findSurplusLicense,
+  remove: repo.deleteSurplusLicense,
+  toView: toSurplusLicense,
+};
+
+/** The broker columns an add or an edit sets from the request. */
+const columnsOf = (input: Input) => ({
+  brokerFirstName: input.brokerFirstName,
+  brokerLastName: input.brokerLastName,
+  brokerEmail: input.brokerEmail,
+  surplusLicenseNumber: input.surplusLicenseNumber,
+  surplusLinesState: input.surplusLinesState,
 });
 
 /**
@@ -87,25 +104,14 @@ export async function createSurplusLicense(
   return deps.db.transaction(async (tx) => {
     const agency = await targetAgency(tx, caller, input.agencyId);
     const id = await repo.insertSurplusLicense(tx, {
+      ...columnsOf(input),
       agencyId: agency.id,
-      brokerFirstName: input.brokerFirstName,
-      brokerLastName: input.brokerLastName,
-      brokerEmail: input.brokerEmail,
-      surplusLicenseNumber: input.surplusLicenseNumber,
-      surplusLinesState: input.surplusLinesState,
       signatureOnFile,
       createdBy: caller.userId,
       createdAt: now,
       updatedAt: now,
     });
-    const view = toSurplusLicense((await repo.findSurplusLicense(tx, id))!);
-    await audit(
-      tx,
-      caller,
-      { action: 'surplus-license.create', entityType: ENTITY, entityId: id, after: view },
-      now,
-    );
-    return view;
+    return auditedView(tx, caller, SURPLUS_LICENSES, id, now);
   });
 }
 
@@ -117,9 +123,7 @@ export async function updateSurplusLicense(
 ): Promise<SurplusLicense> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const found = await repo.findSurplusLicense(tx, id);
-    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.surplusNotFound);
-    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.surplusNotFound);
+    const found = await findOwned(tx, caller, SURPLUS_LICENSES, id);
     // Provider staff may move the licence to another agency; agency users keep their own.
     const agency =
       caller.isProvider && input.agencyId && input.agencyId !== found.agencyId
@@ -130,49 +134,14 @@ export async function updateSurplusLicense(
     }
     const signatureOnFile = signatureOnFileOf(caller, input, found.signatureOnFile);
     await repo.updateSurplusLicense(tx, id, {
+      ...columnsOf(input),
       agencyId: agency.id,
-      brokerFirstName: input.brokerFirstName,
-      brokerLastName: input.brokerLastName,
-      brokerEmail: input.brokerEmail,
-      surplusLicenseNumber: input.surplusLicenseNumber,
-      surplusLinesState: input.surplusLinesState,
       signatureOnFile,
       updatedAt: now,
     });
-    const view = toSurplusLicense((await repo.findSurplusLicense(tx, id))!);
-    await audit(
-      tx,
-      caller,
-      {
-        action: 'surplus-license.update',
-        entityType: ENTITY,
-        entityId: id,
-        before: toSurplusLicense(found),
-        after: view,
-      },
-      now,
-    );
-    return view;
+    return auditedView(tx, caller, SURPLUS_LICENSES, id, now, found);
   });
 }
 
-export async function deleteSurplusLicense(deps: LicensesDeps, caller: Caller, id: string) {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const found = await repo.findSurplusLicense(tx, id);
-    if (!found) throw new AppError('NOT_FOUND', LICENSE_MESSAGES.surplusNotFound);
-    assertOwn(caller, found.agencyId, LICENSE_MESSAGES.surplusNotFound);
-    await repo.deleteSurplusLicense(tx, id);
-    await audit(
-      tx,
-      caller,
-      {
-        action: 'surplus-license.delete',
-        entityType: ENTITY,
-        entityId: id,
-        before: toSurplusLicense(found),
-      },
-      now,
-    );
-  });
-}
+export const deleteSurplusLicense = (deps: LicensesDeps, caller: Caller, id: string) =>
+  deleteOwned(deps, caller, SURPLUS_LICENSES, id);

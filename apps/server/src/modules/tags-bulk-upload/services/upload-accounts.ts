@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BULK_UPLOAD_EXTENSIONS,
-  BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MESSAGES,
-  missingColumnsOf,
   newCbid,
   RED_ACCOUNT_COLOR,
   RED_ACCOUNT_TAG,
@@ -16,57 +13,25 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { newStorageKey, sha256Of } from '../../../lib/storage.ts';
 import type { RequestContext } from '../../auth/auth.context.ts';
-import { parseCsv, toCsv } from '../csv.ts';
+import { toCsv } from '../csv.ts';
 import { agencyOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
-import { checkRows, type BadRow, type FileRow, type GoodRow } from './check-rows.ts';
+import { checkRows, type BadRow, type GoodRow } from './check-rows.ts';
+import { readRows, type UploadedFile } from './read-rows.ts';
 import { toUpload } from './upload-view.ts';
 
-export type UploadedFile = { fileName: string; bytes: Buffer };
+export type { UploadedFile };
 export const REPORT_KIND = 'bulk-upload-report';
 
-/** The file's rows after the spec 2 §5 checks: name, size, type; CSV is read here. */
-export function readRows(file: UploadedFile | null): { header: string[]; rows: FileRow[] } {
-  if (!file || (!file.fileName && file.bytes.length === 0)) {
-    throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.noFile);
-  }
-  if (file.bytes.length > BULK_UPLOAD_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', BULK_UPLOAD_MESSAGES.tooBig);
-  }
-  const extension = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
-  if (!(BULK_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.wrongType);
-  }
-  // exceljs is not installed on this server (decision 016): spreadsheets are refused clearly.
-  if (extension !== 'csv') throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.excelUnsupported);
-  const text = file.bytes.toString('utf8');
-  if (text.includes('\0')) throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.wrongType);
-  const parsed = parseCsv(text);
-  if (!parsed.ok) {
-    throw new AppError('BAD_REQUEST', `${BULK_UPLOAD_MESSAGES.malformed} ${parsed.error}`);
-  }
-  const [header, ...records] = parsed.rows;
-  const rows = records
-    .map((cells, i) => ({ rowNumber: i + 2, cells }))
-    .filter((r) => r.cells.some((c) => c.trim() !== ''));
-  if (!header || rows.length === 0)
-    throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.emptyFile);
-  const missing = missingColumnsOf(header);
-  if (missing.length > 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `${BULK_UPLOAD_MESSAGES.missingColumns} ${missing.join(', ')}`,
-    );
-  }
-  return { header: header.map((h) => h.trim()), rows };
-}
-
-/** CB- numbers no account has and no two new accounts share. */
+/**
+ * CB- numbers no account has and no two new accounts share: all candidates are drawn at once
+ * and checked in one query; only the (rare) ones taken are drawn again.
+ */
 async function freshCbids(tx: Tx, n: number): Promise<string[]> {
   const chosen = new Set<string>();
   while (chosen.size < n) {
     const batch = new Set<string>();
-    while (batch.size < Math.min(n - chosen.size, 5000)) {
+    while (batch.size < n - chosen.size) {
       const cbid = newCbid();
       if (!chosen.has(cbid)) batch.add(cbid);
     }
@@ -108,6 +73,8 @@ export async function createAccounts(
       profile: {
         ...values,
         organisationId: id,
+        // Supplied, so the profile trigger need not look the name up row by row.
+        nameKey: account.name.toLowerCase(),
         cbid: cbids[i]!,
         teamId: null,
         createdBy: caller.actor.userId,
@@ -161,7 +128,7 @@ export async function uploadAccounts(
   ctx: RequestContext,
 ): Promise<BulkUploadResult> {
   const agency = await agencyOf(deps, caller, fields.agencyId);
-  const { header, rows } = readRows(file);
+  const { header, rows } = await readRows(file);
   const tagIds = [...new Set(fields.tags)];
   if ((await repo.tagsIn(deps.db, agency.id, tagIds)).length !== tagIds.length) {
     throw new AppError('NOT_FOUND', TAG_MESSAGES.notFound);
@@ -187,6 +154,13 @@ export async function uploadAccounts(
       },
       header,
       rows,
+      // Progress (spec 2 §5, DESIGN §8): while PROCESSING, numSuccess + numFailure are the rows
+      // checked so far; the history poll shows them.
+      (progress) =>
+        repo.updateUpload(deps.db, upload.id, {
+          numSuccess: progress.good,
+          numFailure: progress.bad,
+        }),
     );
     let report: Buffer | null = null;
     if (bad.length > 0) {

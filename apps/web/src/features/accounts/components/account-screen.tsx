@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeclineAccount } from '../api/decline-account.ts';
@@ -33,8 +34,14 @@ import { useProfileScore } from '../api/get-profile-score.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { DeclineAccountDialog, DeleteAccountDialog } from './account-action-dialogs.tsx';
 import { AccountNotesCard } from './account-notes-card.tsx';
+import {
+  REFRESH_FIRMOGRAPHICS_MODAL,
+  SYNC_LEADS_MODAL,
+  type EnrichmentModalData,
+} from './enrichment-modals.tsx';
 import { AccountAgenciesCard } from '../../agencies/index.ts';
 import { FirmographicsForm } from './firmographics-form.tsx';
+import { RiskFactorsCard } from './risk-factors-card.tsx';
 
 const money = (value: number | null, region: Account['region']) =>
   value === null
@@ -51,8 +58,9 @@ const addressLine = (a: Account['physicalAddress']) =>
     .join(', ');
 
 /**
- * The account page {base}/accounts/:accountId: firmographics (edit form), addresses, domains,
- * revenue, employees and year; profile score; agencies; notes; delete and decline.
+ * The account page {base}/accounts/:accountId: firmographics (edit form, refresh from the
+ * enrichment provider), addresses, domains, revenue, employees and year; profile score; risk
+ * factors with the on-demand scan; agencies; notes; sync leads, delete and decline.
  */
 export function AccountScreen({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
@@ -72,6 +80,8 @@ export function AccountScreen({ accountId }: { accountId: string }) {
   const canDelete =
     canManage && isAdmin && (type === 'COWBELL' || type === 'AGENCY' || type === 'MSSP');
   const canDecline = canManage && (type === 'COWBELL' || type === 'AGENCY');
+  // Provider staff and the account's agencies send it to the CRM (spec 2 §7).
+  const canSyncLeads = canManage && (type === 'COWBELL' || type === 'AGENCY');
 
   if (account.isPending) return <LinearProgress aria-label={t('common.loading')} />;
   if (account.isError) {
@@ -127,10 +137,31 @@ export function AccountScreen({ accountId }: { accountId: string }) {
             />
           </Stack>
         </Stack>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {canManage && !editing && (
             <Button variant="contained" onClick={() => setEditing(true)}>
               {t('account.edit')}
+            </Button>
+          )}
+          {canManage && !editing && (
+            <Button
+              onClick={() =>
+                openModal<EnrichmentModalData>(REFRESH_FIRMOGRAPHICS_MODAL, {
+                  accountId,
+                  region: a.region,
+                })
+              }
+            >
+              {t('accountEnrichment.refresh')}
+            </Button>
+          )}
+          {canSyncLeads && (
+            <Button
+              onClick={() =>
+                openModal<EnrichmentModalData>(SYNC_LEADS_MODAL, { accountId, name: a.name })
+              }
+            >
+              {t('accountEnrichment.syncLeads')}
             </Button>
           )}
           {canDecline && !a.declined && (
@@ -299,6 +330,7 @@ export function AccountScreen({ accountId }: { accountId: string }) {
         </Grid>
       )}
 
+      <RiskFactorsCard accountId={accountId} accountName={a.name} canScan={canManage} />
       <AccountNotesCard accountId={accountId} canWrite={canManage} />
       <AccountAgenciesCard accountId={accountId} />
 
@@ -333,6 +365,7 @@ export function AccountScreen({ accountId }: { accountId: string }) {
           }
         />
       )}
+      <ModalHost />
     </Stack>
   );
 }

@@ -108,6 +108,7 @@ export function AccountsScreen() {
         columns={columns}
         rows={accounts.data?.content}
         totalElements={accounts.data?.totalElements ?? 0}
+        totalIsCapped={accounts.data?.totalIsCapped ?? false}
         loading={accounts.isFetching}
         getRowId={(a) => a.id}
         query={query}

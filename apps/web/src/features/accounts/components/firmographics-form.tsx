@@ -20,16 +20,12 @@ import {
   DialogTitle,
   Divider,
   FormControlLabel,
-  Grid,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Control, type Path } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '../../../components/form/address-fields.tsx';
 import type { DomainCheckState } from '../../../components/form/domain-field.tsx';
 import { DomainField } from '../../../components/form/domain-field.tsx';
 import { FormNotice } from '../../../components/form/form-notice.tsx';
@@ -37,12 +33,34 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
-import { IndustryCodePicker } from '../../reference/components/industry-code-picker.tsx';
 import { checkDomain } from '../api/check-domain.ts';
 import { validateAddress } from '../api/validate-address.ts';
+import {
+  AddressSection,
+  CheckboxField,
+  FieldCell,
+  FormSection,
+  IndustryField,
+  IntegerField,
+  SelectField,
+  UnverifiedFieldList,
+} from './firmographics-fields.tsx';
 
 type FormValues = AccountUpdateInput;
+
+const SELECT_FIELDS = [
+  { name: 'entityType', id: 'account-entity', options: ENTITY_TYPES },
+  { name: 'ownershipType', id: 'account-ownership', options: OWNERSHIP_TYPES },
+] as const;
+const MONEY_FIELDS = [
+  { name: 'domesticRevenue', id: 'account-domestic-revenue' },
+  { name: 'foreignRevenue', id: 'account-foreign-revenue' },
+  { name: 'totalRevenue', id: 'account-total-revenue' },
+] as const;
+const TEXT_DOMAIN_FIELDS = [
+  { name: 'otherDomains', id: 'account-other-domains' },
+  { name: 'url', id: 'account-url' },
+] as const;
 
 const addressOf = (a: Account['physicalAddress']) => ({
   address1: a.address1 ?? '',
@@ -166,15 +184,6 @@ export function FirmographicsForm({
     onSave(values);
   });
 
-  const section = (title: string, children: ReactNode) => (
-    <Stack spacing={2}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-
   return (
     <Stack
       component="form"
@@ -187,223 +196,153 @@ export function FirmographicsForm({
       {unverified && !mayConfirmAddress && (
         <Alert severity="error" role="alert">
           <Typography sx={{ fontWeight: 600 }}>{t('account.unverifiedTitle')}</Typography>
-          <Typography>{t('account.unverifiedList')}</Typography>
-          <ul>
-            {unverified.localizedErrorFieldNames.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+          <UnverifiedFieldList names={unverified.localizedErrorFieldNames} />
           <Typography>{t('account.unverifiedUpdate')}</Typography>
         </Alert>
       )}
-      {section(
-        t('account.firmographics'),
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="name"
-              id="account-name"
-              label={t('account.name')}
-              required
-              inputProps={{ maxLength: 120 }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SelectField
-              control={control}
-              name="entityType"
-              id="account-entity"
-              label={t('account.entityType')}
-              options={ENTITY_TYPES}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SelectField
-              control={control}
-              name="ownershipType"
-              id="account-ownership"
-              label={t('account.ownershipType')}
-              options={OWNERSHIP_TYPES}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <PhoneField
-              control={control}
-              name="phone"
-              id="account-phone"
-              label={t('account.phone')}
-              region={region}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="dunsNumber"
-              id="account-duns"
-              label={t('account.dunsNumber')}
-              inputProps={{ maxLength: 11 }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Controller
-              control={control}
-              name="isFranchise"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={!!field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label={t('account.isFranchise')}
-                />
-              )}
-            />
-          </Grid>
-        </Grid>,
-      )}
-      <Divider />
-      {section(
-        t('account.industry'),
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12 }}>
-            <IndustryField control={control} region={region} />
-          </Grid>
-        </Grid>,
-      )}
-      <Divider />
-      {section(
-        t('account.financials'),
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <MoneyField
-              control={control}
-              name="domesticRevenue"
-              id="account-domestic-revenue"
-              label={t('account.domesticRevenue')}
-              region={region}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <MoneyField
-              control={control}
-              name="foreignRevenue"
-              id="account-foreign-revenue"
-              label={t('account.foreignRevenue')}
-              region={region}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <MoneyField
-              control={control}
-              name="totalRevenue"
-              id="account-total-revenue"
-              label={t('account.totalRevenue')}
-              region={region}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <IntegerField
-              control={control}
-              name="noOfEmployees"
-              id="account-employees"
-              label={t('account.noOfEmployees')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="yearEstablished"
-              id="account-year"
-              label={t('account.yearEstablished')}
-              inputProps={{ maxLength: 4, inputMode: 'numeric' }}
-            />
-          </Grid>
-        </Grid>,
-      )}
-      <Divider />
-      {section(
-        t('account.domains'),
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <DomainField
-              control={control}
-              name="domainName"
-              id="account-domain"
-              label={t('account.domainName')}
-              check={checkDomain}
-              checkingLabel={t('accountForm.domainChecking')}
-              onCheckChange={(state) => {
-                domainState.current = state;
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="otherDomains"
-              id="account-other-domains"
-              label={t('account.otherDomains')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="url" id="account-url" label={t('account.url')} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
-              control={control}
-              name="noDomainAttested"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={!!field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label={t('account.noDomainAttested')}
-                />
-              )}
-            />
-          </Grid>
-        </Grid>,
-      )}
-      <Divider />
-      {section(
-        t('account.physicalAddress'),
-        <AddressFields
-          control={control}
-          name="physicalAddress"
-          region={region}
-          idPrefix="physical"
-          required
-        />,
-      )}
-      {section(
-        t('account.mailingAddress'),
-        <Stack spacing={2}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="mailing-same"
-                checked={!!same}
-                onChange={(e) => handleSameChange(e.target.checked)}
-              />
-            }
-            label={t('accountForm.sameAsPhysical')}
-          />
-          <AddressFields
+      <FormSection title={t('account.firmographics')} grid>
+        <FieldCell md={6}>
+          <FormTextField
             control={control}
-            name="mailingAddress"
-            region={region}
-            idPrefix="mailing"
-            required={!same}
-            disabled={!!same}
+            name="name"
+            id="account-name"
+            label={t('account.name')}
+            required
+            inputProps={{ maxLength: 120 }}
           />
-        </Stack>,
-      )}
+        </FieldCell>
+        {SELECT_FIELDS.map((f) => (
+          <FieldCell md={3} key={f.name}>
+            <SelectField
+              control={control}
+              name={f.name}
+              id={f.id}
+              label={t(`account.${f.name}`)}
+              options={f.options}
+            />
+          </FieldCell>
+        ))}
+        <FieldCell md={4}>
+          <PhoneField
+            control={control}
+            name="phone"
+            id="account-phone"
+            label={t('account.phone')}
+            region={region}
+          />
+        </FieldCell>
+        <FieldCell md={4}>
+          <FormTextField
+            control={control}
+            name="dunsNumber"
+            id="account-duns"
+            label={t('account.dunsNumber')}
+            inputProps={{ maxLength: 11 }}
+          />
+        </FieldCell>
+        <FieldCell md={4}>
+          <CheckboxField control={control} name="isFranchise" label={t('account.isFranchise')} />
+        </FieldCell>
+      </FormSection>
+      <Divider />
+      <FormSection title={t('account.industry')} grid>
+        <FieldCell>
+          <IndustryField control={control} region={region} />
+        </FieldCell>
+      </FormSection>
+      <Divider />
+      <FormSection title={t('account.financials')} grid>
+        {MONEY_FIELDS.map((f) => (
+          <FieldCell md={4} key={f.name}>
+            <MoneyField
+              control={control}
+              name={f.name}
+              id={f.id}
+              label={t(`account.${f.name}`)}
+              region={region}
+            />
+          </FieldCell>
+        ))}
+        <FieldCell md={4}>
+          <IntegerField
+            control={control}
+            name="noOfEmployees"
+            id="account-employees"
+            label={t('account.noOfEmployees')}
+          />
+        </FieldCell>
+        <FieldCell md={4}>
+          <FormTextField
+            control={control}
+            name="yearEstablished"
+            id="account-year"
+            label={t('account.yearEstablished')}
+            inputProps={{ maxLength: 4, inputMode: 'numeric' }}
+          />
+        </FieldCell>
+      </FormSection>
+      <Divider />
+      <FormSection title={t('account.domains')} grid>
+        <FieldCell md={6}>
+          <DomainField
+            control={control}
+            name="domainName"
+            id="account-domain"
+            label={t('account.domainName')}
+            check={checkDomain}
+            checkingLabel={t('accountForm.domainChecking')}
+            onCheckChange={(state) => {
+              domainState.current = state;
+            }}
+          />
+        </FieldCell>
+        {TEXT_DOMAIN_FIELDS.map((f) => (
+          <FieldCell md={6} key={f.name}>
+            <FormTextField
+              control={control}
+              name={f.name}
+              id={f.id}
+              label={t(`account.${f.name}`)}
+            />
+          </FieldCell>
+        ))}
+        <FieldCell md={6}>
+          <CheckboxField
+            control={control}
+            name="noDomainAttested"
+            label={t('account.noDomainAttested')}
+          />
+        </FieldCell>
+      </FormSection>
+      <Divider />
+      <AddressSection
+        control={control}
+        title={t('account.physicalAddress')}
+        name="physicalAddress"
+        region={region}
+        idPrefix="physical"
+        required
+      />
+      <AddressSection
+        control={control}
+        title={t('account.mailingAddress')}
+        name="mailingAddress"
+        region={region}
+        idPrefix="mailing"
+        required={!same}
+        disabled={!!same}
+      >
+        <FormControlLabel
+          control={
+            <Checkbox
+              id="mailing-same"
+              checked={!!same}
+              onChange={(e) => handleSameChange(e.target.checked)}
+            />
+          }
+          label={t('accountForm.sameAsPhysical')}
+        />
+      </AddressSection>
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         <Button onClick={onCancel} disabled={busy}>
           {t('account.cancel')}
@@ -420,12 +359,7 @@ export function FirmographicsForm({
       >
         <DialogTitle id="unverified-title">{t('account.unverifiedTitle')}</DialogTitle>
         <DialogContent>
-          <Typography>{t('account.unverifiedList')}</Typography>
-          <ul>
-            {unverified?.localizedErrorFieldNames.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+          <UnverifiedFieldList names={unverified?.localizedErrorFieldNames ?? []} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setUnverified(null)}>{t('account.cancel')}</Button>
@@ -441,154 +375,5 @@ export function FirmographicsForm({
         </DialogActions>
       </Dialog>
     </Stack>
-  );
-}
-
-type SelectFieldProps = {
-  control: Control<FormValues>;
-  name: Path<FormValues>;
-  id: string;
-  label: string;
-  options: readonly string[];
-};
-
-function SelectField({ control, name, id, label, options }: SelectFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          id={id}
-          label={label}
-          value={(field.value as string | null) ?? ''}
-          onChange={(e) => field.onChange(e.target.value || null)}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          <MenuItem value="">{t('account.none')}</MenuItem>
-          {options.map((o) => (
-            <MenuItem key={o} value={o}>
-              {o}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
-
-function IntegerField({
-  control,
-  name,
-  id,
-  label,
-}: {
-  control: Control<FormValues>;
-  name: Path<FormValues>;
-  id: string;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          id={id}
-          label={label}
-          inputMode="numeric"
-          value={
-            field.value === null || field.value === undefined ? '' : String(field.value as number)
-          }
-          onChange={(e) => {
-            const text = e.target.value.replace(/[^\d]/g, '');
-            field.onChange(text ? Number(text) : null);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-/** NAICS (US) or SIC (UK) code with its industry titles, from the reference picker. */
-function IndustryField({
-  control,
-  region,
-}: {
-  control: Control<FormValues>;
-  region: Account['region'];
-}) {
-  const codeName = region === 'UK' ? 'sicCode' : 'naicsCode';
-  return (
-    <Controller
-      control={control}
-      name={codeName}
-      render={({ field, fieldState }) => (
-        <IndustryPickerBinding
-          control={control}
-          region={region}
-          code={(field.value as string | null) ?? ''}
-          onCode={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-function IndustryPickerBinding({
-  control,
-  region,
-  code,
-  onCode,
-  error,
-}: {
-  control: Control<FormValues>;
-  region: Account['region'];
-  code: string;
-  onCode: (value: string | null) => void;
-  error: string | undefined;
-}) {
-  return (
-    <Controller
-      control={control}
-      name="primaryIndustry"
-      render={({ field: primary }) => (
-        <Controller
-          control={control}
-          name="secondaryIndustry"
-          render={({ field: secondary }) => (
-            <IndustryCodePicker
-              id="account-industry"
-              region={region}
-              value={
-                code
-                  ? {
-                      code,
-                      primaryIndustry: (primary.value as string | null) ?? '',
-                      secondaryIndustry: (secondary.value as string | null) ?? '',
-                    }
-                  : null
-              }
-              onChange={(value) => {
-                onCode(value?.code ?? null);
-                primary.onChange(value?.primaryIndustry ?? null);
-                secondary.onChange(value?.secondaryIndustry ?? null);
-              }}
-              error={!!error}
-              helperText={error}
-            />
-          )}
-        />
-      )}
-    />
   );
 }

@@ -97,6 +97,13 @@ export function AccountAgenciesCard({ accountId }: { accountId: string }) {
   const own = isAgency ? agencies.find((a) => a.agencyId === claims.accountId) : undefined;
   const holdsAsAdmin = isAgency && isAdmin && own?.relation === 'ASSIGNED';
   const c = list.data?.contact;
+  // Whose agent changes: the caller's own agency, or for provider staff the agency of record.
+  const agentAgencyId = isAgency
+    ? claims.accountId
+    : (
+        agencies.find((a) => a.relation === 'ASSIGNED') ??
+        agencies.find((a) => a.relation !== 'REQUESTED')
+      )?.agencyId;
 
   const rowActions = (a: AccountAgencyLink) => (
     <Stack direction="row" spacing={0.5} alignItems="center">
@@ -225,10 +232,18 @@ export function AccountAgenciesCard({ accountId }: { accountId: string }) {
       )}
       {open === 'agent' && (
         <ChangeAgentDialog
+          agencyId={agentAgencyId}
           busy={changeAgent.isPending}
           onClose={() => setOpen(null)}
-          onSubmit={({ agentEmail }) =>
-            changeAgent.mutate({ accountId, agentEmail }, { onSuccess: ok, onError: fail })
+          onSubmit={(values) =>
+            changeAgent.mutate(
+              {
+                ...values,
+                accountId,
+                ...(isProvider && agentAgencyId ? { agencyId: agentAgencyId } : {}),
+              },
+              { onSuccess: ok, onError: fail },
+            )
           }
         />
       )}

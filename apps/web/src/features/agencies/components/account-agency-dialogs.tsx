@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PolicyholderContactInputSchema,
   type Agency,
+  type AgencyAgentOption,
+  type AgencyTeamOption,
   type AssignAgencyInput,
   type PolicyholderContactInput,
 } from '@cyber/domain';
@@ -23,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useAgencies } from '../api/search-agencies.ts';
+import { AgentPicker, TeamPicker } from './people-pickers.tsx';
 
 type DialogProps<T> = { busy: boolean; onClose: () => void; onSubmit: (value: T) => void };
 
@@ -31,7 +34,8 @@ export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<Assi
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [agency, setAgency] = useState<Agency | null>(null);
-  const [agentEmail, setAgentEmail] = useState('');
+  const [agent, setAgent] = useState<AgencyAgentOption | null>(null);
+  const [team, setTeam] = useState<AgencyTeamOption | null>(null);
   const [link, setLink] = useState(false);
   const agencies = useAgencies({ page: 0, size: 100, search: search || undefined });
   return (
@@ -45,7 +49,11 @@ export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<Assi
             isOptionEqualToValue={(a, b) => a.id === b.id}
             filterOptions={(x) => x}
             value={agency}
-            onChange={(_, value) => setAgency(value)}
+            onChange={(_, value) => {
+              setAgency(value);
+              setAgent(null);
+              setTeam(null);
+            }}
             onInputChange={(_, value) => setSearch(value)}
             loading={agencies.isFetching}
             noOptionsText="No Results."
@@ -53,11 +61,19 @@ export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<Assi
               <TextField {...params} label={t('accountAgencies.agency')} required />
             )}
           />
-          <TextField
-            id="assign-agent-email"
-            label={t('accountAgencies.agentEmail')}
-            value={agentEmail}
-            onChange={(e) => setAgentEmail(e.target.value)}
+          <AgentPicker
+            id="assign-agent"
+            agencyId={agency?.id}
+            value={agent}
+            onChange={setAgent}
+            label={t('accountAgencies.agentLabel')}
+          />
+          <TeamPicker
+            id="assign-team"
+            agencyId={agency?.id}
+            value={team}
+            onChange={setTeam}
+            label={t('accountAgencies.teamId')}
           />
           <FormControlLabel
             control={<Checkbox checked={link} onChange={(e) => setLink(e.target.checked)} />}
@@ -75,7 +91,11 @@ export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<Assi
             onSubmit({
               agencyId: agency.id,
               agencyName: agency.name,
-              agentEmail: agentEmail.trim() || null,
+              agentEmail: agent?.email ?? null,
+              agentFirstName: agent?.firstName,
+              agentLastName: agent?.lastName,
+              agentPhoneNumber: agent?.phone ?? null,
+              teamId: team?.id ?? null,
               link,
             })
           }
@@ -87,34 +107,61 @@ export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<Assi
   );
 }
 
-/** Change the account's agent: the agent's e-mail within the agency. */
+export type ChangeAgentValues = {
+  agentEmail: string;
+  agentFirstName: string;
+  agentLastName: string;
+  agentPhone: string | null;
+  team: { id: string; name: string } | null;
+};
+
+/** Change the account's agent (and team): picked among the agency's users and teams. */
 export function ChangeAgentDialog({
+  agencyId,
   busy,
   onClose,
   onSubmit,
-}: DialogProps<{ agentEmail: string }>) {
+}: DialogProps<ChangeAgentValues> & { agencyId: string | undefined }) {
   const { t } = useTranslation();
-  const [agentEmail, setAgentEmail] = useState('');
+  const [agent, setAgent] = useState<AgencyAgentOption | null>(null);
+  const [team, setTeam] = useState<AgencyTeamOption | null>(null);
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-agent-title" fullWidth>
       <DialogTitle id="change-agent-title">{t('accountAgencies.changeAgentTitle')}</DialogTitle>
       <DialogContent>
-        <TextField
-          id="change-agent-email"
-          sx={{ mt: 1 }}
-          fullWidth
-          required
-          label={t('accountAgencies.agentEmail')}
-          value={agentEmail}
-          onChange={(e) => setAgentEmail(e.target.value)}
-        />
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <AgentPicker
+            id="change-agent"
+            agencyId={agencyId}
+            value={agent}
+            onChange={setAgent}
+            label={t('accountAgencies.agentLabel')}
+            required
+          />
+          <TeamPicker
+            id="change-agent-team"
+            agencyId={agencyId}
+            value={team}
+            onChange={setTeam}
+            label={t('accountAgencies.teamId')}
+          />
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('accountAgencies.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={!agentEmail.trim() || busy}
-          onClick={() => onSubmit({ agentEmail: agentEmail.trim() })}
+          disabled={!agent || busy}
+          onClick={() =>
+            agent &&
+            onSubmit({
+              agentEmail: agent.email,
+              agentFirstName: agent.firstName,
+              agentLastName: agent.lastName,
+              agentPhone: agent.phone,
+              team,
+            })
+          }
         >
           {t('accountAgencies.save')}
         </Button>

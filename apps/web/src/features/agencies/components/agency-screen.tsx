@@ -40,18 +40,24 @@ import { useAgencies } from '../api/search-agencies.ts';
 import { useCreateUser } from '../../users/api/create-user.ts';
 import { useRoles } from '../../users/api/get-roles.ts';
 import { UserFormDialog, type UserFormValues } from '../../users/components/user-form-dialog.tsx';
+import { AgencyAccountsCard } from './agency-accounts-card.tsx';
+import { AgreementCard, FeinCard, PaymentsCard } from './agency-admin-cards.tsx';
 import { AgencyForm } from './agency-form.tsx';
 import { AgencyProfile } from './agency-profile.tsx';
 
 const canManageOf = (permissions: readonly string[], subscriberType: string | undefined) =>
   permissions.includes('agency:manage') && subscriberType === 'COWBELL';
 
-/** {persona}/agencies/:agencyId: profile, level, programs and hierarchy (provider staff). */
+/**
+ * {persona}/agencies/:agencyId: profile, payments, FEIN, producer agreement, level, programs,
+ * hierarchy and the agency's accounts. Provider staff manage; the agency itself and its cluster
+ * or aggregator read.
+ */
 export function AgencyScreen({ agencyId }: { agencyId: string }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const { persona, permissions, claims } = useCurrentUser();
+  const { persona, permissions, claims, me } = useCurrentUser();
   const agency = useAgency(agencyId);
   const update = useUpdateAgency();
   const remove = useDeleteAgency();
@@ -61,6 +67,10 @@ export function AgencyScreen({ agencyId }: { agencyId: string }) {
   const roles = useRoles('AGENCY', canManageOf(permissions, claims.subscriberType));
   const createUser = useCreateUser();
   const canManage = canManageOf(permissions, claims.subscriberType);
+  const isProviderStaff = claims.subscriberType === 'COWBELL' && claims.accountType === 'COWBELL';
+  const isAdmin = claims.scopes.includes('role:admin');
+  const ownAdmin =
+    claims.accountId === agencyId && isAdmin && permissions.includes('agency:manage');
   const fail = (error: Error) => enqueueSnackbar(error.message, { variant: 'error' });
   const ok = ({ message }: { message: string }) => enqueueSnackbar(message, { variant: 'success' });
 
@@ -98,10 +108,23 @@ export function AgencyScreen({ agencyId }: { agencyId: string }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
+            <PaymentsCard
+              agency={a}
+              canToggle={isProviderStaff && isAdmin && permissions.includes('agency:manage')}
+            />
+            <FeinCard agency={a} canEdit={canManage || ownAdmin} />
+            <AgreementCard agencyId={a.id} agencyName={a.name} signerName={me.fullName} />
             {canManage && <LevelCard agency={a} />}
             {canManage && <HierarchyCard agency={a} />}
             <ProgramsCard agencyId={a.id} canManage={canManage} />
           </Stack>
+        </Grid>
+        <Grid size={12}>
+          <AgencyAccountsCard
+            agencyId={a.id}
+            agencyName={a.name}
+            canAssign={isProviderStaff && permissions.includes('account:manage')}
+          />
         </Grid>
       </Grid>
 

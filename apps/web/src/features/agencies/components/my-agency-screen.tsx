@@ -1,4 +1,4 @@
-import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,15 @@ import { FormNotice, type Notice } from '../../../components/form/form-notice.ts
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useAgency, useUpdateAgency } from '../api/agency.ts';
+import { AgencyAccountsCard } from './agency-accounts-card.tsx';
+import { AgreementCard, FeinCard, PaymentsCard } from './agency-admin-cards.tsx';
 import { AgencyForm } from './agency-form.tsx';
 import { AgencyProfile } from './agency-profile.tsx';
 
 /**
- * {persona}/manage/agency: the caller's own agency. Its admin edits the profile fields; the NPN,
- * level and hierarchy stay with the provider. Other users read it.
+ * {persona}/manage/agency: the caller's own agency. Its admin edits the profile fields and the
+ * FEIN and signs the producer agreement; the NPN, level, hierarchy and payments stay with the
+ * provider. Other users read it, and everyone sees the agency's accounts.
  */
 export function MyAgencyScreen() {
   const { t } = useTranslation();
@@ -40,40 +43,55 @@ export function MyAgencyScreen() {
         </Typography>
         <Typography color="text.secondary">{t('agencies.myAgencySubtitle')}</Typography>
       </Stack>
-      {canEdit ? (
-        <SectionCard title={t('agencies.profile')}>
-          <Stack spacing={2}>
-            <Alert severity="info">{t('agencies.providerOnly')}</Alert>
-            <FormNotice notice={notice} />
-            <AgencyForm
-              formId="my-agency-form"
-              agency={a}
-              providerFields={false}
-              onSubmit={(values) =>
-                update.mutate(
-                  { ...values, agencyId: a.id, npn: a.npn },
-                  {
-                    onSuccess: ({ message }) => {
-                      setNotice(null);
-                      enqueueSnackbar(message, { variant: 'success' });
-                    },
-                    onError: (error) => setNotice({ severity: 'error', message: error.message }),
-                  },
-                )
-              }
-              footer={
-                <SubmitButton busy={update.isPending} sx={{ alignSelf: 'flex-start' }}>
-                  {t('agencies.save')}
-                </SubmitButton>
-              }
-            />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {canEdit ? (
+            <SectionCard title={t('agencies.profile')}>
+              <Stack spacing={2}>
+                <Alert severity="info">{t('agencies.providerOnly')}</Alert>
+                <FormNotice notice={notice} />
+                <AgencyForm
+                  formId="my-agency-form"
+                  agency={a}
+                  providerFields={false}
+                  onSubmit={(values) =>
+                    update.mutate(
+                      { ...values, agencyId: a.id, npn: a.npn },
+                      {
+                        onSuccess: ({ message }) => {
+                          setNotice(null);
+                          enqueueSnackbar(message, { variant: 'success' });
+                        },
+                        onError: (error) =>
+                          setNotice({ severity: 'error', message: error.message }),
+                      },
+                    )
+                  }
+                  footer={
+                    <SubmitButton busy={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+                      {t('agencies.save')}
+                    </SubmitButton>
+                  }
+                />
+              </Stack>
+            </SectionCard>
+          ) : (
+            <SectionCard title={t('agencies.profile')}>
+              <AgencyProfile agency={a} />
+            </SectionCard>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <AgreementCard agencyId={a.id} agencyName={a.name} signerName={me.fullName} />
+            <FeinCard agency={a} canEdit={canEdit} />
+            <PaymentsCard agency={a} canToggle={false} />
           </Stack>
-        </SectionCard>
-      ) : (
-        <SectionCard title={t('agencies.profile')}>
-          <AgencyProfile agency={a} />
-        </SectionCard>
-      )}
+        </Grid>
+        <Grid size={12}>
+          <AgencyAccountsCard agencyId={a.id} agencyName={a.name} canAssign={false} />
+        </Grid>
+      </Grid>
     </Stack>
   );
 }

@@ -15,14 +15,19 @@ export async function getUploads(
   );
 }
 
-export const uploadsQueryOptions = (query: TableQuery) =>
+/**
+ * `watching`: this screen is sending a file, so its history row (PROCESSING, with the rows
+ * checked so far in numSuccess + numFailure) is followed every second; otherwise a row someone
+ * else's upload left PROCESSING is looked at again every 2 s until it completes.
+ */
+export const uploadsQueryOptions = (query: TableQuery, { watching = false } = {}) =>
   queryOptions({
     queryKey: [...uploadsKey, query] as const,
     queryFn: ({ signal }) => getUploads(query, { signal }),
     placeholderData: keepPreviousData,
-    // While an upload is processing, look again every 2 s until its row completes.
     refetchInterval: (q) =>
-      q.state.data?.content.some((u) => u.status === 'PROCESSING') ? 2000 : false,
+      watching ? 1000 : q.state.data?.content.some((u) => u.status === 'PROCESSING') ? 2000 : false,
   });
 
-export const useUploads = (query: TableQuery) => useQuery(uploadsQueryOptions(query));
+export const useUploads = (query: TableQuery, options: { watching?: boolean } = {}) =>
+  useQuery(uploadsQueryOptions(query, options));

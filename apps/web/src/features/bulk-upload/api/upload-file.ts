@@ -58,9 +58,13 @@ export async function uploadFile(
   return BulkUploadResultSchema.parse(response.data);
 }
 
+/** Lets the history follow an upload while it is being sent and processed. */
+export const uploadFileKey = ['bulk-upload', 'send'] as const;
+
 export function useUploadFile(onProgress: (percent: number) => void) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: uploadFileKey,
     mutationFn: (input: UploadInput) => uploadFile(input, onProgress),
     onSettled: () => client.invalidateQueries({ queryKey: uploadsKey }),
   });

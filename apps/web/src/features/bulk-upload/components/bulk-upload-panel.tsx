@@ -3,7 +3,7 @@ import {
   BULK_UPLOAD_ACCEPT,
   BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MESSAGES,
-  BULK_UPLOAD_TEMPLATE_CSV,
+  type BulkUpload,
 } from '@cyber/domain';
 import {
   Alert,
@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAllTags } from '../../tags/api/get-tags.ts';
-import { saveBlob } from '../api/download-report.ts';
+import { downloadTemplate, type TemplateFormat } from '../api/download-template.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 
 const EXTENSIONS = BULK_UPLOAD_ACCEPT.split(',');
@@ -38,8 +38,16 @@ export function fileIssue(file: File | null): string | null {
   return null;
 }
 
-/** BulkUpload: file picker, tags to apply, red-accounts flag, progress and processing state. */
-export function BulkUploadPanel() {
+export type BulkUploadPanelProps = {
+  /** The history rows on screen: the one this upload created shows how far processing is. */
+  uploads?: BulkUpload[] | undefined;
+};
+
+/**
+ * BulkUpload: file picker (csv, xlsx, xls up to 5 MB), tags to apply, red-accounts flag, then the
+ * progress: bytes sent, rows checked (from the upload's history row), accounts being created.
+ */
+export function BulkUploadPanel({ uploads }: BulkUploadPanelProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
@@ -51,6 +59,15 @@ export function BulkUploadPanel() {
   const tags = useAllTags();
   const upload = useUploadFile(setProgress);
   const tagList = tags.data?.content ?? [];
+  const processing = upload.isPending
+    ? uploads?.find((u) => u.status === 'PROCESSING' && u.fileName === file?.name)
+    : undefined;
+  const checked = processing ? processing.numSuccess + processing.numFailure : 0;
+
+  const handleTemplate = (format: TemplateFormat) =>
+    downloadTemplate(format).catch((error: Error) =>
+      enqueueSnackbar(error.message, { variant: 'error' }),
+    );
 
   const submit = () => {
     const problem = fileIssue(file);
@@ -72,19 +89,15 @@ export function BulkUploadPanel() {
   return (
     <Box sx={{ mb: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
-        <Typography>
-          {t('bulkUpload.intro')}{' '}
-          <Link
-            component="button"
-            type="button"
-            onClick={() =>
-              saveBlob(
-                new Blob([BULK_UPLOAD_TEMPLATE_CSV], { type: 'text/csv' }),
-                'accounts-template.csv',
-              )
-            }
-          >
-            {t('bulkUpload.template')}
+        <Typography>{t('bulkUpload.intro')}</Typography>
+        <Typography variant="body2">
+          {t('bulkUpload.template')}{' '}
+          <Link component="button" type="button" onClick={() => handleTemplate('xlsx')}>
+            {t('bulkUpload.templateXlsx')}
+          </Link>
+          {' · '}
+          <Link component="button" type="button" onClick={() => handleTemplate('csv')}>
+            {t('bulkUpload.templateCsv')}
           </Link>
         </Typography>
         <Stack direction="row" spacing={2} alignItems="center">
@@ -132,15 +145,29 @@ export function BulkUploadPanel() {
         )}
         {upload.isPending && (
           <Box>
-            <LinearProgress
-              variant={progress < 100 ? 'determinate' : 'indeterminate'}
-              value={progress}
-              aria-label={t('bulkUpload.progress')}
-            />
-            <Typography variant="caption">
+            {progress < 100 ? (
+              <LinearProgress
+                variant="determinate"
+                value={progress}
+                aria-label={t('bulkUpload.progress')}
+              />
+            ) : processing && checked < processing.numUploaded ? (
+              <LinearProgress
+                variant="determinate"
+                value={Math.round((checked / Math.max(1, processing.numUploaded)) * 100)}
+                aria-label={t('bulkUpload.progress')}
+              />
+            ) : (
+              <LinearProgress variant="indeterminate" aria-label={t('bulkUpload.progress')} />
+            )}
+            <Typography variant="caption" role="status">
               {progress < 100
                 ? t('bulkUpload.uploading', { percent: progress })
-                : t('bulkUpload.processing')}
+                : !processing
+                  ? t('bulkUpload.processing')
+                  : checked < processing.numUploaded
+                    ? t('bulkUpload.checking', { checked, total: processing.numUploaded })
+                    : t('bulkUpload.creating')}
             </Typography>
           </Box>
         )}

@@ -1,5 +1,6 @@
 import type { BulkUpload } from '@cyber/domain';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useIsMutating } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -7,6 +8,7 @@ import { useTableQuery } from '../../../components/data-table/use-table-query.ts
 import { formatDateTime } from '../../../lib/format.ts';
 import { downloadReport } from '../api/download-report.ts';
 import { useUploads } from '../api/get-uploads.ts';
+import { uploadFileKey } from '../api/upload-file.ts';
 import { BulkUploadPanel } from './bulk-upload-panel.tsx';
 
 const STATUS_COLOR = { PROCESSING: 'info', COMPLETED: 'success', FAILED: 'error' } as const;
@@ -16,7 +18,9 @@ export function BulkUploadScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { query, onQueryChange } = useTableQuery({ sort: 'uploadTime,desc' });
-  const uploads = useUploads(query);
+  // While this screen sends a file, follow its history row (rows checked so far).
+  const sending = useIsMutating({ mutationKey: uploadFileKey }) > 0;
+  const uploads = useUploads(query, { watching: sending });
 
   const columns: DataTableColumn<BulkUpload>[] = [
     { id: 'fileName', header: t('bulkUpload.fileName'), cell: (u) => u.fileName, sortable: true },
@@ -49,11 +53,21 @@ export function BulkUploadScreen() {
       id: 'status',
       header: t('bulkUpload.status'),
       cell: (u) => (
-        <Chip
-          size="small"
-          color={STATUS_COLOR[u.status]}
-          label={t(`bulkUpload.statuses.${u.status}`)}
-        />
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Chip
+            size="small"
+            color={STATUS_COLOR[u.status]}
+            label={t(`bulkUpload.statuses.${u.status}`)}
+          />
+          {u.status === 'PROCESSING' && (
+            <Typography variant="caption">
+              {t('bulkUpload.checkedOf', {
+                checked: u.numSuccess + u.numFailure,
+                total: u.numUploaded,
+              })}
+            </Typography>
+          )}
+        </Stack>
       ),
     },
     {
@@ -81,7 +95,7 @@ export function BulkUploadScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('bulkUpload.title')}
       </Typography>
-      <BulkUploadPanel />
+      <BulkUploadPanel uploads={uploads.data?.content} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('bulkUpload.history')}
       </Typography>

@@ -3,15 +3,11 @@ import {
   type AgencyLicenseInput,
   type AgencyLicensePage,
 } from '@cyber/domain';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { licensePageQueryOptions } from './license-page-query.ts';
 
 export const agencyLicensesKey = ['licenses', 'agency'] as const;
 
@@ -25,11 +21,9 @@ export async function searchAgencyLicenses(
 }
 
 export const agencyLicensesQueryOptions = (query: TableQuery) =>
-  queryOptions({
-    queryKey: [...agencyLicensesKey, query] as const,
-    queryFn: ({ signal }) => searchAgencyLicenses(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  licensePageQueryOptions(agencyLicensesKey, query, (signal) =>
+    searchAgencyLicenses(query, { signal }),
+  );
 
 export const useAgencyLicenses = (query: TableQuery) => useQuery(agencyLicensesQueryOptions(query));
 
@@ -43,18 +37,8 @@ export const saveAgencyLicense = (input: AgencyLicenseInput & { id?: string | un
 export const deleteAgencyLicense = (id: string) =>
   apiClient.delete<{ message: string }>(`/api/agency/v1/license/${encodeURIComponent(id)}`);
 
-export function useSaveAgencyLicense() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveAgencyLicense,
-    onSuccess: () => client.invalidateQueries({ queryKey: agencyLicensesKey }),
-  });
-}
+export const useSaveAgencyLicense = () =>
+  useInvalidatingMutation(saveAgencyLicense, agencyLicensesKey);
 
-export function useDeleteAgencyLicense() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAgencyLicense,
-    onSuccess: () => client.invalidateQueries({ queryKey: agencyLicensesKey }),
-  });
-}
+export const useDeleteAgencyLicense = () =>
+  useInvalidatingMutation(deleteAgencyLicense, agencyLicensesKey);

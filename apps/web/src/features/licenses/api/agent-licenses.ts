@@ -4,16 +4,12 @@ import {
   type AgentLicenseInput,
   type AgentLicensePage,
 } from '@cyber/domain';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { licensePageQueryOptions } from './license-page-query.ts';
 
 export const agentLicensesKey = ['licenses', 'agent'] as const;
 
@@ -30,11 +26,9 @@ export async function searchAgentLicenses(
 }
 
 export const agentLicensesQueryOptions = (query: TableQuery) =>
-  queryOptions({
-    queryKey: [...agentLicensesKey, query] as const,
-    queryFn: ({ signal }) => searchAgentLicenses(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  licensePageQueryOptions(agentLicensesKey, query, (signal) =>
+    searchAgentLicenses(query, { signal }),
+  );
 
 export const useAgentLicenses = (query: TableQuery) => useQuery(agentLicensesQueryOptions(query));
 
@@ -62,18 +56,8 @@ export const saveAgentLicense = (input: AgentLicenseInput & { id?: string | unde
 export const deleteAgentLicense = (id: string) =>
   apiClient.delete<{ message: string }>(`/api/agency/v1/agent/license/${encodeURIComponent(id)}`);
 
-export function useSaveAgentLicense() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveAgentLicense,
-    onSuccess: () => client.invalidateQueries({ queryKey: agentLicensesKey }),
-  });
-}
+export const useSaveAgentLicense = () =>
+  useInvalidatingMutation(saveAgentLicense, agentLicensesKey);
 
-export function useDeleteAgentLicense() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAgentLicense,
-    onSuccess: () => client.invalidateQueries({ queryKey: agentLicensesKey }),
-  });
-}
+export const useDeleteAgentLicense = () =>
+  useInvalidatingMutation(deleteAgentLicense, agentLicensesKey);

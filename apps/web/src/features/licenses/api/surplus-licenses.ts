@@ -4,15 +4,11 @@ import {
   type SurplusLicenseInput,
   type SurplusLicensePage,
 } from '@cyber/domain';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { licensePageQueryOptions } from './license-page-query.ts';
 
 export const surplusLicensesKey = ['licenses', 'surplus'] as const;
 
@@ -32,11 +28,9 @@ export async function searchSurplusLicenses(
 }
 
 export const surplusLicensesQueryOptions = (provider: boolean, query: TableQuery) =>
-  queryOptions({
-    queryKey: [...surplusLicensesKey, provider, query] as const,
-    queryFn: ({ signal }) => searchSurplusLicenses(provider, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  licensePageQueryOptions([...surplusLicensesKey, provider], query, (signal) =>
+    searchSurplusLicenses(provider, query, { signal }),
+  );
 
 export const useSurplusLicenses = (provider: boolean, query: TableQuery) =>
   useQuery(surplusLicensesQueryOptions(provider, query));
@@ -57,21 +51,11 @@ export const saveSurplusLicense = ({
 export const deleteSurplusLicense = (id: string) =>
   apiClient.delete<{ message: string }>(`/api/account/v1/agency/surplus/${encodeURIComponent(id)}`);
 
-export function useSaveSurplusLicense() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveSurplusLicense,
-    onSuccess: () => client.invalidateQueries({ queryKey: surplusLicensesKey }),
-  });
-}
+export const useSaveSurplusLicense = () =>
+  useInvalidatingMutation(saveSurplusLicense, surplusLicensesKey);
 
-export function useDeleteSurplusLicense() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSurplusLicense,
-    onSuccess: () => client.invalidateQueries({ queryKey: surplusLicensesKey }),
-  });
-}
+export const useDeleteSurplusLicense = () =>
+  useInvalidatingMutation(deleteSurplusLicense, surplusLicensesKey);
 
 /** Agencies for the provider's agency picker (GET /api/auth/v1/users/organisations). */
 export const useAgencyOptions = (enabled: boolean) =>

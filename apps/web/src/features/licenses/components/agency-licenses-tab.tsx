@@ -1,4 +1,8 @@
-import type { AgencyLicense, AgencyLicenseInput } from '@cyber/domain';
+import {
+  agencyLicenseInputSchema,
+  type AgencyLicense,
+  type AgencyLicenseInput,
+} from '@cyber/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -7,10 +11,32 @@ import {
   useDeleteAgencyLicense,
   useSaveAgencyLicense,
 } from '../api/agency-licenses.ts';
-import { AgencyLicenseDialog } from './agency-license-dialog.tsx';
-import { LicenseTable } from './license-table.tsx';
+import {
+  LicenseDialog,
+  licenseNumberFields,
+  licenseNumberValues,
+  type LicenseForm,
+} from './license-dialog.tsx';
+import { LicenseTable, licenseNumberColumns } from './license-table.tsx';
 
 export type LicenseTabProps = { canManage: boolean; isProvider: boolean };
+
+/** Agency licence create/edit (spec 2 §5: number, state, expiry not before today, npn). */
+const AGENCY_LICENSE_FORM: LicenseForm<
+  AgencyLicense,
+  ReturnType<typeof agencyLicenseInputSchema>
+> = {
+  kind: 'agency',
+  schema: agencyLicenseInputSchema,
+  valuesOf: (license) => ({
+    ...licenseNumberValues(license),
+    activeResidentState: license?.activeResidentState ?? false,
+  }),
+  fields: [
+    ...licenseNumberFields('agency-license', true),
+    { kind: 'checkbox', name: 'activeResidentState', label: 'licenses.fields.activeResidentState' },
+  ],
+};
 
 /** The agency's licences. */
 export function AgencyLicensesTab({ canManage, isProvider }: LicenseTabProps) {
@@ -19,21 +45,7 @@ export function AgencyLicensesTab({ canManage, isProvider }: LicenseTabProps) {
   const remove = useDeleteAgencyLicense();
   const columns = useMemo<DataTableColumn<AgencyLicense>[]>(
     () => [
-      {
-        id: 'number',
-        header: t('licenses.fields.number'),
-        cell: (l) => l.number,
-        sortable: true,
-        hideable: false,
-      },
-      { id: 'state', header: t('licenses.fields.state'), cell: (l) => l.state, sortable: true },
-      {
-        id: 'expirationDate',
-        header: t('licenses.fields.expirationDate'),
-        cell: (l) => l.expirationDate,
-        sortable: true,
-      },
-      { id: 'npn', header: t('licenses.fields.npn'), cell: (l) => l.npn ?? '—', sortable: true },
+      ...licenseNumberColumns<AgencyLicense>(t, { first: true }),
       {
         id: 'activeResidentState',
         header: t('licenses.fields.activeResidentState'),
@@ -45,9 +57,7 @@ export function AgencyLicensesTab({ canManage, isProvider }: LicenseTabProps) {
   );
   return (
     <LicenseTable<AgencyLicense, AgencyLicenseInput>
-      tableId="agency-licenses"
-      label={t('licenses.tabs.agency')}
-      addLabel={t('licenses.agency.add')}
+      kind="agency"
       deleteTitle={t('licenses.deleteTitle')}
       defaultSort="state,asc"
       canManage={canManage}
@@ -57,7 +67,9 @@ export function AgencyLicensesTab({ canManage, isProvider }: LicenseTabProps) {
       save={save}
       remove={remove}
       nameOf={(l) => `${l.state} ${l.number}`}
-      renderDialog={(props) => <AgencyLicenseDialog {...props} pickAgency={isProvider} />}
+      renderDialog={(props) => (
+        <LicenseDialog {...props} form={AGENCY_LICENSE_FORM} pickAgency={isProvider} />
+      )}
     />
   );
 }

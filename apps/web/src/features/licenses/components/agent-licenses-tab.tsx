@@ -1,4 +1,4 @@
-import type { AgentLicense, AgentLicenseInput } from '@cyber/domain';
+import { agentLicenseInputSchema, type AgentLicense, type AgentLicenseInput } from '@cyber/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -8,8 +8,21 @@ import {
   useSaveAgentLicense,
 } from '../api/agent-licenses.ts';
 import type { LicenseTabProps } from './agency-licenses-tab.tsx';
-import { AgentLicenseDialog } from './agent-license-dialog.tsx';
-import { LicenseTable } from './license-table.tsx';
+import {
+  LicenseDialog,
+  licenseNumberFields,
+  licenseNumberValues,
+  type LicenseForm,
+} from './license-dialog.tsx';
+import { LicenseTable, licenseNumberColumns } from './license-table.tsx';
+
+/** Agent licence create/edit: agent (a user of the agency), number, state and expiry required. */
+const AGENT_LICENSE_FORM: LicenseForm<AgentLicense, ReturnType<typeof agentLicenseInputSchema>> = {
+  kind: 'agent',
+  schema: agentLicenseInputSchema,
+  valuesOf: (license) => ({ ...licenseNumberValues(license), agentId: license?.agentId ?? '' }),
+  fields: [{ kind: 'agent', name: 'agentId' }, ...licenseNumberFields('agent-license')],
+};
 
 /** The agency's agents' licences. */
 export function AgentLicensesTab({ canManage, isProvider }: LicenseTabProps) {
@@ -31,28 +44,13 @@ export function AgentLicensesTab({ canManage, isProvider }: LicenseTabProps) {
         cell: (l) => l.agentEmail,
         sortable: true,
       },
-      {
-        id: 'number',
-        header: t('licenses.fields.number'),
-        cell: (l) => l.number,
-        sortable: true,
-      },
-      { id: 'state', header: t('licenses.fields.state'), cell: (l) => l.state, sortable: true },
-      {
-        id: 'expirationDate',
-        header: t('licenses.fields.expirationDate'),
-        cell: (l) => l.expirationDate,
-        sortable: true,
-      },
-      { id: 'npn', header: t('licenses.fields.npn'), cell: (l) => l.npn ?? '—', sortable: true },
+      ...licenseNumberColumns<AgentLicense>(t),
     ],
     [t],
   );
   return (
     <LicenseTable<AgentLicense, AgentLicenseInput>
-      tableId="agent-licenses"
-      label={t('licenses.tabs.agent')}
-      addLabel={t('licenses.agent.add')}
+      kind="agent"
       deleteTitle={t('licenses.deleteTitle')}
       defaultSort="agentLastName,asc"
       canManage={canManage}
@@ -62,7 +60,9 @@ export function AgentLicensesTab({ canManage, isProvider }: LicenseTabProps) {
       save={save}
       remove={remove}
       nameOf={(l) => `${l.state} ${l.number}`}
-      renderDialog={(props) => <AgentLicenseDialog {...props} pickAgency={isProvider} />}
+      renderDialog={(props) => (
+        <LicenseDialog {...props} form={AGENT_LICENSE_FORM} pickAgency={isProvider} />
+      )}
     />
   );
 }

@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button } from '@mui/material';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery, type TableQuery } from '../../../components/data-table/use-table-query.ts';
+import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { deleteFailureMessage, saveFailureMessage } from './license-messages.ts';
 import { RowActions } from './row-actions.tsx';
 
@@ -23,9 +25,8 @@ export type LicenseDialogProps<T, I> = {
 };
 
 export type LicenseTableProps<T extends Row, I> = {
-  tableId: string;
-  label: string;
-  addLabel: string;
+  /** The tab: names the table, its label and its add button. */
+  kind: 'agency' | 'agent' | 'surplus';
   deleteTitle: string;
   defaultSort: string;
   canManage: boolean;
@@ -43,14 +44,39 @@ export type LicenseTableProps<T extends Row, I> = {
   renderDialog: (props: LicenseDialogProps<T, I>) => ReactNode;
 };
 
+type Numbered = { number: string; state: string; expirationDate: string; npn: string | null };
+
+/**
+ * The number, state, expiry and NPN columns agency and agent licences share; `first` when the
+ * number leads the table (it cannot be hidden then).
+ */
+export const licenseNumberColumns = <L extends Numbered>(
+  t: TFunction,
+  { first = false } = {},
+): DataTableColumn<L>[] => [
+  {
+    id: 'number',
+    header: t('licenses.fields.number'),
+    cell: (l) => l.number,
+    sortable: true,
+    ...(first ? { hideable: false } : {}),
+  },
+  { id: 'state', header: t('licenses.fields.state'), cell: (l) => l.state, sortable: true },
+  {
+    id: 'expirationDate',
+    header: t('licenses.fields.expirationDate'),
+    cell: (l) => l.expirationDate,
+    sortable: true,
+  },
+  { id: 'npn', header: t('licenses.fields.npn'), cell: (l) => l.npn ?? '—', sortable: true },
+];
+
 /**
  * One licence list (agency, agent or surplus): the table, the add/edit dialog with the spec's
  * failure messages, and the delete confirmation.
  */
 export function LicenseTable<T extends Row, I>({
-  tableId,
-  label,
-  addLabel,
+  kind,
   deleteTitle,
   defaultSort,
   canManage,
@@ -67,15 +93,15 @@ export function LicenseTable<T extends Row, I>({
   const { enqueueSnackbar } = useSnackbar();
   const { query, onQueryChange } = useTableQuery({ sort: defaultSort });
   const rows = useRows(query);
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const dialog = useDialogState<'form' | 'delete', T>();
   const [error, setError] = useState<string>();
-  const current = editing && editing !== 'new' ? editing : undefined;
+  const current = dialog.targetOf('form');
+  const deleting = dialog.targetOf('delete');
 
-  const open = (value: T | 'new') => {
+  const openForm = (license?: T) => {
     save.reset();
     setError(undefined);
-    setEditing(value);
+    dialog.open('form', license);
   };
 
   const all: DataTableColumn<T>[] = [
@@ -101,10 +127,10 @@ export function LicenseTable<T extends Row, I>({
         canManage ? (
           <RowActions
             name={nameOf(l)}
-            onEdit={() => open(l)}
+            onEdit={() => openForm(l)}
             onDelete={() => {
               remove.reset();
-              setDeleting(l);
+              dialog.open('delete', l);
             }}
           >
             {extraActions?.(l)}
@@ -119,8 +145,8 @@ export function LicenseTable<T extends Row, I>({
     <>
       {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
       <DataTable
-        tableId={tableId}
-        label={label}
+        tableId={`${kind}-licenses`}
+        label={t(`licenses.tabs.${kind}`)}
         columns={all}
         rows={rows.data?.content}
         totalElements={rows.data?.totalElements ?? 0}
@@ -130,14 +156,14 @@ export function LicenseTable<T extends Row, I>({
         onQueryChange={onQueryChange}
         toolbar={
           canManage ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
-              {addLabel}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm()}>
+              {t(`licenses.${kind}.add`)}
             </Button>
           ) : undefined
         }
       />
       {renderDialog({
-        open: editing !== null,
+        open: dialog.isOpen('form'),
         license: current,
         pending: save.isPending,
         error,
@@ -146,16 +172,16 @@ export function LicenseTable<T extends Row, I>({
             { ...values, id: current?.id },
             {
               onSuccess: (res) => {
-                setEditing(null);
+                dialog.close();
                 enqueueSnackbar(res.message, { variant: 'success' });
               },
               onError: (e) => setError(saveFailureMessage(e, !!current)),
             },
           ),
-        onClose: () => setEditing(null),
+        onClose: dialog.close,
       })}
       <ConfirmDialog
-        open={deleting !== null}
+        open={!!deleting}
         danger
         title={deleteTitle}
         body={deleting ? t('licenses.deleteBody', { name: nameOf(deleting) }) : ''}
@@ -166,12 +192,12 @@ export function LicenseTable<T extends Row, I>({
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: (res) => {
-              setDeleting(null);
+              dialog.close();
               enqueueSnackbar(res.message, { variant: 'success' });
             },
           })
         }
-        onClose={() => setDeleting(null)}
+        onClose={dialog.close}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../../components/row-action.tsx';
 
 export type RowActionsProps = {
   /** Names the row for screen readers ("Edit NY 12345"). */
@@ -17,16 +18,18 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
   return (
     <Stack direction="row" spacing={0.5} justifyContent="flex-end">
       {children}
-      <Tooltip title={t('licenses.edit')}>
-        <IconButton size="small" aria-label={`${t('licenses.edit')} ${name}`} onClick={onEdit}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('licenses.delete')}>
-        <IconButton size="small" aria-label={`${t('licenses.delete')} ${name}`} onClick={onDelete}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction
+        title={t('licenses.edit')}
+        name={name}
+        icon={<EditOutlinedIcon fontSize="small" />}
+        onClick={onEdit}
+      />
+      <RowAction
+        title={t('licenses.delete')}
+        name={name}
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        onClick={onDelete}
+      />
     </Stack>
   );
 }

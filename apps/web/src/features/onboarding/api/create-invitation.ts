@@ -1,6 +1,6 @@
 import { InvitationSchema, type CreateInvitationRequest, type Invitation } from '@cyber/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { invitationsQueryKey } from './get-invitations.ts';
 
 /** POST /api/auth/v1/invitations. */
@@ -9,10 +9,5 @@ export async function createInvitation(body: CreateInvitationRequest): Promise<I
   return InvitationSchema.parse(data);
 }
 
-export function useCreateInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
-  });
-}
+export const useCreateInvitation = () =>
+  useInvalidatingMutation(createInvitation, invitationsQueryKey);

@@ -1,6 +1,6 @@
 import { InvitationSchema, type Invitation } from '@cyber/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { invitationsQueryKey } from './get-invitations.ts';
 
 /** POST /api/auth/v1/invitations/{id}/revoke: the link and code stop working. */
@@ -11,10 +11,5 @@ export async function revokeInvitation(id: string): Promise<Invitation> {
   return InvitationSchema.parse(data);
 }
 
-export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
-  });
-}
+export const useRevokeInvitation = () =>
+  useInvalidatingMutation(revokeInvitation, invitationsQueryKey);

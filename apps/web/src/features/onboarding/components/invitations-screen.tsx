@@ -8,27 +8,17 @@ import type {
   InvitationStatus,
 } from '@cyber/domain';
 import { isAccountType } from '@cyber/domain';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
 import { useInvitations } from '../api/get-invitations.ts';
@@ -72,14 +62,16 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
     if (!isProvider || !id || !accountType || !isAccountType(accountType)) return null;
     return { id, name: params.get('organisationName') ?? '', accountType };
   }, [params, isProvider]);
-  const [inviting, setInviting] = useState(target !== null);
-  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const dialog = useDialogState<'invite' | 'revoke', Invitation>({
+    initial: target !== null ? 'invite' : null,
+    onClose: () => create.reset(),
+  });
+  const revoking = dialog.targetOf('revoke');
 
   const handleInvite = (request: CreateInvitationRequest) =>
     create.mutate(request, {
       onSuccess: (created) => {
-        setInviting(false);
-        create.reset();
+        dialog.close();
         enqueueSnackbar(t('invitations.sentToast', { email: created.email }), {
           variant: 'success',
         });
@@ -98,13 +90,13 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
   const handleRevoke = (invitation: Invitation) =>
     revoke.mutate(invitation.id, {
       onSuccess: () => {
-        setRevoking(null);
+        dialog.close();
         enqueueSnackbar(t('invitations.revoked', { email: invitation.email }), {
           variant: 'success',
         });
       },
       onError: (error) => {
-        setRevoking(null);
+        dialog.close();
         enqueueSnackbar(error.message, { variant: 'error' });
       },
     });
@@ -174,31 +166,25 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
         cell: (i) =>
           canChange(i) ? (
             <Stack direction="row" justifyContent="flex-end">
-              <Tooltip title={t('invitations.resend')}>
-                <IconButton
-                  size="small"
-                  aria-label={`${t('invitations.resend')} ${i.email}`}
-                  disabled={resend.isPending}
-                  onClick={() => handleResend(i)}
-                >
-                  <SendOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('invitations.revoke')}>
-                <IconButton
-                  size="small"
-                  aria-label={`${t('invitations.revoke')} ${i.email}`}
-                  onClick={() => setRevoking(i)}
-                >
-                  <BlockIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('invitations.resend')}
+                name={i.email}
+                icon={<SendOutlinedIcon fontSize="small" />}
+                disabled={resend.isPending}
+                onClick={() => handleResend(i)}
+              />
+              <RowAction
+                title={t('invitations.revoke')}
+                name={i.email}
+                icon={<BlockIcon fontSize="small" />}
+                onClick={() => dialog.open('revoke', i)}
+              />
             </Stack>
           ) : null,
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers read the latest mutations
-    [t, isProvider, resend.isPending],
+    [t, isProvider, resend.isPending, dialog.open],
   );
 
   return (
@@ -212,7 +198,7 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
             {isProvider ? t('invitations.subtitleProvider') : t('invitations.subtitle')}
           </Typography>
         </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setInviting(true)}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialog.open('invite')}>
           {t('invitations.invite')}
         </Button>
       </Stack>
@@ -232,40 +218,28 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
         searchPlaceholder={t('invitations.search')}
       />
 
-      {inviting && (
+      {dialog.isOpen('invite') && (
         <InviteUserDialog
           open
           organisation={target ?? organisation}
           canInviteNewOrganisation={isProvider && target === null}
           busy={create.isPending}
           error={create.error?.message ?? null}
-          onClose={() => {
-            setInviting(false);
-            create.reset();
-          }}
+          onClose={dialog.close}
           onSubmit={handleInvite}
         />
       )}
 
-      <Dialog open={revoking !== null} onClose={() => setRevoking(null)}>
-        <DialogTitle>{t('invitations.revokeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('invitations.revokeBody', { email: revoking?.email ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRevoking(null)}>{t('invitations.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={revoke.isPending}
-            onClick={() => revoking && handleRevoke(revoking)}
-          >
-            {t('invitations.revoke')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!revoking}
+        title={t('invitations.revokeTitle')}
+        body={t('invitations.revokeBody', { email: revoking?.email ?? '' })}
+        confirmLabel={t('invitations.revoke')}
+        danger
+        pending={revoke.isPending}
+        onConfirm={() => revoking && handleRevoke(revoking)}
+        onClose={dialog.close}
+      />
     </Stack>
   );
 }

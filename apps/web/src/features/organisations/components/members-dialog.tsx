@@ -15,6 +15,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  Link,
   MenuItem,
   Stack,
   TextField,
@@ -23,9 +24,12 @@ import {
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useDebouncedValue } from '../../../components/data-table/use-debounced-value.ts';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAddMember } from '../api/add-member.ts';
 import { useAgencyAgents, useGroupAgencies } from '../api/agency-picker.ts';
@@ -93,6 +97,7 @@ export function MembersPanel({
 }: MembersPanelProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const { persona } = useCurrentUser();
   const { query, onQueryChange } = useTableQuery();
   const members = useGroupMembers(segment, groupId, query);
   const addMember = useAddMember(segment);
@@ -153,7 +158,12 @@ export function MembersPanel({
         id: 'agencyName',
         header: t('organisations.agency'),
         hideable: false,
-        cell: (m) => (m.locationAlias ? `${m.agencyName} (${m.locationAlias})` : m.agencyName),
+        // The agency's page (profile, payments, agreement, its accounts) is one click away.
+        cell: (m) => (
+          <Link component={RouterLink} to={paths.persona.agency(persona, m.agencyId)}>
+            {m.locationAlias ? `${m.agencyName} (${m.locationAlias})` : m.agencyName}
+          </Link>
+        ),
       },
       ...(segment === 'da'
         ? [
@@ -190,7 +200,7 @@ export function MembersPanel({
         : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, segment, canRemove, removeMember.isPending],
+    [t, segment, canRemove, removeMember.isPending, persona],
   );
 
   const serverError = addMember.error ?? removeMember.error;

@@ -26,6 +26,7 @@ import { useCreateOrganisation } from '../api/create-organisation.ts';
 import { useDeleteOrganisation } from '../api/delete-organisation.ts';
 import { useOrganisations } from '../api/search-organisations.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
+import { CarrierProfilesPanel } from './carrier-profiles-panel.tsx';
 import { MembersDialog } from './members-dialog.tsx';
 import { OrganisationFormDialog } from './organisation-form-dialog.tsx';
 import { saveErrorOf } from './save-error.ts';
@@ -40,7 +41,10 @@ type DialogState =
 const isGroup = (segment: PartnerSegment): segment is GroupSegment =>
   (GROUP_SEGMENTS as readonly string[]).includes(segment);
 
-/** The list of one partner type, with create, edit, delete, members and "invite admin". */
+/**
+ * The list of one partner type, with create, edit, delete, members and "invite admin"; a
+ * carrier's row expands to its rater profiles.
+ */
 export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -220,6 +224,11 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
         query={query}
         onQueryChange={onQueryChange}
         searchPlaceholder={t('organisations.searchPlaceholder')}
+        renderExpanded={
+          segment === 'carrier'
+            ? (o) => <CarrierProfilesPanel carrier={o} canManage={canManage} />
+            : undefined
+        }
         toolbar={
           canManage ? (
             <Button

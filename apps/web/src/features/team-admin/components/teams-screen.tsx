@@ -3,14 +3,16 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { USERS_MESSAGES, type TeamInput, type TeamRow } from '@cyber/domain';
-import { Alert, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { useDeleteTeam } from '../api/delete-team.ts';
 import { useTeams } from '../api/get-teams.ts';
 import { useSaveTeam } from '../api/save-team.ts';
@@ -18,12 +20,8 @@ import { MigrateDialog } from './migrate-dialog.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'rename'; team: TeamRow }
-  | { kind: 'delete'; team: TeamRow }
-  | { kind: 'migrate' }
-  | null;
+/** The screen's dialogs: add, rename, confirm delete, and moving users between teams. */
+type TeamDialog = 'create' | 'rename' | 'delete' | 'migrate';
 
 /** {persona}/manage/teams: the organisation's teams, and moving users between them. */
 export function TeamsScreen() {
@@ -35,24 +33,24 @@ export function TeamsScreen() {
   const teams = useTeams(query);
   const saveTeam = useSaveTeam();
   const deleteTeam = useDeleteTeam();
-  const [dialog, setDialog] = useState<DialogState>(null);
-
-  const closeDialog = () => {
-    setDialog(null);
-    saveTeam.reset();
-    deleteTeam.reset();
-  };
+  const dialog = useDialogState<TeamDialog, TeamRow>({
+    onClose: () => {
+      saveTeam.reset();
+      deleteTeam.reset();
+    },
+  });
+  const renaming = dialog.targetOf('rename');
+  const openDialog = dialog.open;
 
   const handleSave = (values: TeamInput) =>
     saveTeam.mutate(
-      { ...values, id: dialog?.kind === 'rename' ? dialog.team.id : undefined },
+      { ...values, id: renaming?.id },
       {
         onSuccess: () => {
-          enqueueSnackbar(
-            t(dialog?.kind === 'rename' ? 'teamAdmin.renamed_toast' : 'teamAdmin.created_toast'),
-            { variant: 'success' },
-          );
-          closeDialog();
+          enqueueSnackbar(t(renaming ? 'teamAdmin.renamed_toast' : 'teamAdmin.created_toast'), {
+            variant: 'success',
+          });
+          dialog.close();
         },
       },
     );
@@ -60,7 +58,7 @@ export function TeamsScreen() {
   const handleDelete = (team: TeamRow) =>
     deleteTeam.mutate(team.id, {
       onSuccess: () => {
-        closeDialog();
+        dialog.close();
         enqueueSnackbar(USERS_MESSAGES.teamRemoved, { variant: 'success' });
       },
     });
@@ -90,34 +88,28 @@ export function TeamsScreen() {
               align: 'right' as const,
               cell: (x: TeamRow) => (
                 <Stack direction="row" justifyContent="flex-end">
-                  <Tooltip title={t('teamAdmin.rename')}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${t('teamAdmin.rename')} ${x.name}`}
-                      onClick={() => setDialog({ kind: 'rename', team: x })}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('teamAdmin.delete')}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${t('teamAdmin.delete')} ${x.name}`}
-                      onClick={() => setDialog({ kind: 'delete', team: x })}
-                    >
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction
+                    title={t('teamAdmin.rename')}
+                    name={x.name}
+                    icon={<EditOutlinedIcon fontSize="small" />}
+                    onClick={() => openDialog('rename', x)}
+                  />
+                  <RowAction
+                    title={t('teamAdmin.delete')}
+                    name={x.name}
+                    icon={<DeleteOutlineIcon fontSize="small" />}
+                    onClick={() => openDialog('delete', x)}
+                  />
                 </Stack>
               ),
             },
           ]
         : []),
     ],
-    [t, canManage],
+    [t, canManage, openDialog],
   );
 
-  const deleting = dialog?.kind === 'delete' ? dialog.team : null;
+  const deleting = dialog.targetOf('delete');
 
   return (
     <Stack spacing={3}>
@@ -133,14 +125,14 @@ export function TeamsScreen() {
             <Button
               variant="outlined"
               startIcon={<SwapHorizIcon />}
-              onClick={() => setDialog({ kind: 'migrate' })}
+              onClick={() => dialog.open('migrate')}
             >
               {t('teamAdmin.migrate')}
             </Button>
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => setDialog({ kind: 'create' })}
+              onClick={() => dialog.open('create')}
             >
               {t('teamAdmin.create')}
             </Button>
@@ -164,12 +156,12 @@ export function TeamsScreen() {
       />
 
       <TeamFormDialog
-        open={dialog?.kind === 'create' || dialog?.kind === 'rename'}
-        team={dialog?.kind === 'rename' ? dialog.team : undefined}
+        open={dialog.isOpen('create', 'rename')}
+        team={renaming}
         pending={saveTeam.isPending}
         error={saveTeam.error?.message}
         onSubmit={handleSave}
-        onClose={closeDialog}
+        onClose={dialog.close}
       />
       <ConfirmDialog
         open={!!deleting}
@@ -180,9 +172,9 @@ export function TeamsScreen() {
         pending={deleteTeam.isPending}
         error={deleteTeam.isError ? deleteTeam.error.message : null}
         onConfirm={() => deleting && handleDelete(deleting)}
-        onClose={closeDialog}
+        onClose={dialog.close}
       />
-      <MigrateDialog open={dialog?.kind === 'migrate'} onClose={closeDialog} />
+      <MigrateDialog open={dialog.isOpen('migrate')} onClose={dialog.close} />
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import {
   type CreateUserRequest,
   type OrganisationUser,
 } from '@cyber/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** POST /api/auth/v1/users: the new user gets the confirm-user e-mail. */
@@ -12,10 +12,4 @@ export async function createUser(body: CreateUserRequest): Promise<OrganisationU
   return OrganisationUserSchema.parse(await apiClient.post<unknown>('/api/auth/v1/users', body));
 }
 
-export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
-}
+export const useCreateUser = () => useInvalidatingMutation(createUser, usersQueryKey);

@@ -3,8 +3,8 @@ import {
   type OrganisationUser,
   type UpdateUserRequest,
 } from '@cyber/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** PUT /api/auth/v1/users/{id}. */
@@ -17,10 +17,4 @@ export async function updateUser({
   );
 }
 
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
-}
+export const useUpdateUser = () => useInvalidatingMutation(updateUser, usersQueryKey);

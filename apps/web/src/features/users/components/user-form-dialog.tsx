@@ -11,13 +11,11 @@ import {
   type UserRole,
 } from '@cyber/domain';
 import {
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
-  FormControlLabel,
   FormHelperText,
   InputLabel,
   MenuItem,
@@ -28,6 +26,7 @@ import {
 import type { Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormNotice } from '../../../components/form/form-notice.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -218,37 +217,17 @@ export function UserFormDialog({
               />
             </Stack>
             {showPrimary && (
-              <Controller
+              <FormCheckbox
                 control={control}
                 name="primaryContact"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={t('users.primaryContact')}
-                  />
-                )}
+                label={t('users.primaryContact')}
               />
             )}
             {showBilling && (
-              <Controller
+              <FormCheckbox
                 control={control}
                 name="billingContact"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={t('users.billingContact')}
-                  />
-                )}
+                label={t('users.billingContact')}
               />
             )}
             {isProvider && (

@@ -8,14 +8,16 @@ import {
   USERS_MESSAGES,
   type OrganisationUser,
 } from '@cyber/domain';
-import { Alert, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useRoles } from '../api/get-roles.ts';
@@ -25,12 +27,8 @@ import { AddAccountsDialog } from './add-accounts-dialog.tsx';
 import { UserFormDialog, type UserFormValues } from './user-form-dialog.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'edit'; user: OrganisationUser }
-  | { kind: 'delete'; user: OrganisationUser }
-  | { kind: 'accounts'; user: OrganisationUser }
-  | null;
+/** The screen's dialogs: add, edit, confirm delete and (provider staff) the user's accounts. */
+type UserDialog = 'create' | 'edit' | 'delete' | 'accounts';
 
 const fullName = (u: OrganisationUser) => `${u.firstName} ${u.lastName}`;
 
@@ -47,23 +45,24 @@ export function UsersScreen() {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
-  const [dialog, setDialog] = useState<DialogState>(null);
-
-  const closeDialog = () => {
-    setDialog(null);
-    createUser.reset();
-    updateUser.reset();
-    deleteUser.reset();
-  };
+  const dialog = useDialogState<UserDialog, OrganisationUser>({
+    onClose: () => {
+      createUser.reset();
+      updateUser.reset();
+      deleteUser.reset();
+    },
+  });
+  const editing = dialog.targetOf('edit');
+  const openDialog = dialog.open;
 
   const handleSave = (values: UserFormValues) => {
     const body = { ...values, slackHandle: isProvider ? values.slackHandle : undefined };
-    if (dialog?.kind === 'edit') {
+    if (editing) {
       updateUser.mutate(
-        { id: dialog.user.id, ...body },
+        { id: editing.id, ...body },
         {
           onSuccess: () => {
-            closeDialog();
+            dialog.close();
             enqueueSnackbar(t('users.updated_toast'), { variant: 'success' });
           },
         },
@@ -72,7 +71,7 @@ export function UsersScreen() {
     }
     createUser.mutate(body, {
       onSuccess: (created) => {
-        closeDialog();
+        dialog.close();
         enqueueSnackbar(t('users.created_toast', { email: created.email }), {
           variant: 'success',
         });
@@ -83,7 +82,7 @@ export function UsersScreen() {
   const handleDelete = (user: OrganisationUser) =>
     deleteUser.mutate(user.id, {
       onSuccess: () => {
-        closeDialog();
+        dialog.close();
         enqueueSnackbar(USERS_MESSAGES.userRemoved, { variant: 'success' });
       },
     });
@@ -138,35 +137,26 @@ export function UsersScreen() {
               cell: (u: OrganisationUser) => (
                 <Stack direction="row" justifyContent="flex-end">
                   {isProvider && (
-                    <Tooltip title={t('users.addAccounts')}>
-                      <IconButton
-                        size="small"
-                        aria-label={`${t('users.addAccounts')} ${fullName(u)}`}
-                        onClick={() => setDialog({ kind: 'accounts', user: u })}
-                      >
-                        <LibraryAddOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title={t('users.addAccounts')}
+                      name={fullName(u)}
+                      icon={<LibraryAddOutlinedIcon fontSize="small" />}
+                      onClick={() => openDialog('accounts', u)}
+                    />
                   )}
-                  <Tooltip title={t('users.edit')}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${t('users.edit')} ${fullName(u)}`}
-                      onClick={() => setDialog({ kind: 'edit', user: u })}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction
+                    title={t('users.edit')}
+                    name={fullName(u)}
+                    icon={<EditOutlinedIcon fontSize="small" />}
+                    onClick={() => openDialog('edit', u)}
+                  />
                   {u.id !== me.id && (
-                    <Tooltip title={t('users.delete')}>
-                      <IconButton
-                        size="small"
-                        aria-label={`${t('users.delete')} ${fullName(u)}`}
-                        onClick={() => setDialog({ kind: 'delete', user: u })}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title={t('users.delete')}
+                      name={fullName(u)}
+                      icon={<DeleteOutlineIcon fontSize="small" />}
+                      onClick={() => openDialog('delete', u)}
+                    />
                   )}
                 </Stack>
               ),
@@ -174,10 +164,10 @@ export function UsersScreen() {
           ]
         : []),
     ],
-    [t, canManage, isProvider, me.id],
+    [t, canManage, isProvider, me.id, openDialog],
   );
 
-  const deleting = dialog?.kind === 'delete' ? dialog.user : null;
+  const deleting = dialog.targetOf('delete');
   const deleteBody = deleting
     ? t(
         {
@@ -199,11 +189,7 @@ export function UsersScreen() {
           <Typography color="text.secondary">{t('users.subtitle')}</Typography>
         </Stack>
         {canManage && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialog.open('create')}>
             {t('users.create')}
           </Button>
         )}
@@ -227,8 +213,8 @@ export function UsersScreen() {
 
       {canManage && (
         <UserFormDialog
-          open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-          user={dialog?.kind === 'edit' ? dialog.user : undefined}
+          open={dialog.isOpen('create', 'edit')}
+          user={editing}
           roles={roles.data ?? []}
           persona={persona}
           isProvider={isProvider}
@@ -236,7 +222,7 @@ export function UsersScreen() {
           pending={createUser.isPending || updateUser.isPending}
           error={(createUser.error ?? updateUser.error)?.message}
           onSubmit={handleSave}
-          onClose={closeDialog}
+          onClose={dialog.close}
         />
       )}
       <ConfirmDialog
@@ -250,13 +236,10 @@ export function UsersScreen() {
           deleteUser.isError ? deleteUser.error.message || USERS_MESSAGES.deleteRequestFailed : null
         }
         onConfirm={() => deleting && handleDelete(deleting)}
-        onClose={closeDialog}
+        onClose={dialog.close}
       />
       {isProvider && (
-        <AddAccountsDialog
-          user={dialog?.kind === 'accounts' ? dialog.user : null}
-          onClose={closeDialog}
-        />
+        <AddAccountsDialog user={dialog.targetOf('accounts') ?? null} onClose={dialog.close} />
       )}
     </Stack>
   );
