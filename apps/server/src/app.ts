@@ -19,6 +19,8 @@ import { agenciesModule } from './modules/agencies/index.ts';
 import { licensesModule } from './modules/licenses/index.ts';
 import { organisationsModule } from './modules/organisations/index.ts';
 import { tagsBulkUploadModule } from './modules/tags-bulk-upload/index.ts';
+import { raterModule } from './modules/rater/index.ts';
+import { securityQuestionsModule } from './modules/security-questions/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { usersTeamsModule } from './modules/users-teams/index.ts';
 import { agencyLogosModule } from './modules/agency-logos/index.ts';
@@ -131,6 +133,8 @@ export async function buildApp({
   await app.register(organisationsModule);
   await app.register(licensesModule);
   await app.register(tagsBulkUploadModule);
+  await app.register(raterModule);
+  await app.register(securityQuestionsModule);
   await app.register(staticPlugin, { root: config.WEB_DIST });
 
   return app;

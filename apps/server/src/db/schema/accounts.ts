@@ -264,3 +264,61 @@ export const accountLeadSyncs = pgTable(
     check('account_lead_syncs_status_check', sql`${t.status} in ('QUEUED','SENT','FAILED')`),
   ],
 );
+
+/**
+ * An insured account's security answers (spec 3 §3 security questions, §5 underwriting forms):
+ * the top-level answers with p250Details, the US cyber underwriting form, the Tech E&O questions
+ * and the social engineering questionnaire, each a JSON document validated by the domain
+ * schemas. One row per account; every save is audited. Rating reads them.
+ */
+export const accountSecurityAnswers = pgTable('account_security_answers', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  cyberForm: jsonb('cyber_form'),
+  techEoForm: jsonb('tech_eo_form'),
+  socialEngineering: jsonb('social_engineering'),
+  /** lastSecurityAnswered of the spec (sent as unix seconds). */
+  lastSecurityAnswered: timestamp('last_security_answered', { withTimezone: true }),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rater presets (spec 3 §3 named presets BASIC, POPULAR, ELITE; custom -1): the built-in ones
+ * have no owner; an agency's custom presets belong to it. Coverages as the calculator keys them.
+ */
+export const raterPresets = pgTable(
+  'rater_presets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** BASIC, POPULAR, ELITE or CUSTOM. */
+    presetKey: text('preset_key').notNull(),
+    name: text('name').notNull(),
+    product: text('product').notNull(),
+    /** A NAICS/SIC code prefix the preset is for; null = every industry. */
+    naicsCode: text('naics_code'),
+    /** The owning organisation of a custom preset; null = built in. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
+    limit: bigint('limit', { mode: 'number' }).notNull(),
+    deductible: bigint('deductible', { mode: 'number' }).notNull(),
+    waitingPeriod: integer('waiting_period').notNull(),
+    retroactivePeriod: integer('retroactive_period').notNull(),
+    coverages: jsonb('coverages')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rater_presets_product_idx').on(t.product, t.presetKey),
+    index('rater_presets_owner_idx').on(t.organisationId),
+    check('rater_presets_key_check', sql`${t.presetKey} in ('BASIC','POPULAR','ELITE','CUSTOM')`),
+  ],
+);
