@@ -6,7 +6,17 @@ import {
   ACCOUNT_MESSAGES,
   PRODUCER_AGREEMENT_VERSION,
 } from '@cyber/domain';
-import { buildMe, mockApi, renderApp, signIn, type ApiCall } from './helpers.tsx';
+import {
+  buildMe,
+  mockApi,
+  onePage,
+  providerAdminMe,
+  renderApp,
+  shellHandlers,
+  signIn,
+  signInProviderAdmin,
+  type ApiCall,
+} from './helpers.tsx';
 
 const AGENCY_ID = '3f1c2c2e-2222-4c3a-9b0e-000000000001';
 const ACCOUNT_ID = '3f1c2c2e-2222-4c3a-9b0e-0000000000a1';
@@ -34,13 +44,7 @@ const agency = (overrides: Record<string, unknown> = {}) => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
-const page = (content: unknown[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  page: 0,
-  size: 25,
-});
+const page = onePage;
 const agreement = (overrides: Record<string, unknown> = {}) => ({
   agencyId: AGENCY_ID,
   version: PRODUCER_AGREEMENT_VERSION,
@@ -65,39 +69,15 @@ const heldAccount = {
   linkedAt: '2026-03-02T10:00:00.000Z',
 };
 
-const providerMe = buildMe({
-  email: 'admin@example.com',
+const PROVIDER_PERMISSIONS = ['agency:view', 'agency:manage', 'account:view', 'account:manage'];
+const providerMe = providerAdminMe(PROVIDER_PERMISSIONS, {
   firstName: 'Alex',
   lastName: 'Morgan',
   fullName: 'Alex Morgan',
-  role: { id: 'r', name: 'Super Admin' },
-  account: {
-    id: 'provider-1',
-    name: 'Bellwether Cyber',
-    accountType: 'COWBELL',
-    region: 'US',
-    enforceMfa: false,
-    uwEnabled: true,
-    npn: null,
-    locationAlias: null,
-  },
-  subscriberType: 'COWBELL',
-  scopes: ['role:admin'],
-  permissions: ['dashboard:view', 'agency:view', 'agency:manage', 'account:view', 'account:manage'],
 });
-const signInProvider = () =>
-  signIn({
-    accountId: 'provider-1',
-    accountType: 'COWBELL',
-    subscriberType: 'COWBELL',
-    scopes: ['role:admin', 'agency:view', 'agency:manage', 'account:view', 'account:manage'],
-  });
+const signInProvider = () => signInProviderAdmin(PROVIDER_PERMISSIONS);
 
-const shell = (me: unknown) => ({
-  'GET /api/auth/v1/me': () => ({ body: me }),
-  'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
-  'GET /api/auth/v1/teams/search': () => ({ body: [] }),
-});
+const shell = shellHandlers;
 
 /** Everything the agency page asks for, with the agency as `current` holds it. */
 const agencyPage = (current: { value: ReturnType<typeof agency> }, extra = {}) => ({

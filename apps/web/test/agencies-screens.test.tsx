@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY_MESSAGES } from '@cyber/domain';
 import { i18n } from '../src/lib/i18n.ts';
 import { account } from './accounts-fixtures.ts';
-import { buildMe, mockApi, renderApp, signIn, type ApiCall } from './helpers.tsx';
+import {
+  buildMe,
+  mockApi,
+  onePage,
+  providerAdminMe,
+  renderApp,
+  shellHandlers,
+  signIn,
+  signInProviderAdmin,
+  type ApiCall,
+} from './helpers.tsx';
 
 const AGENCY_ID = '3f1c2c2e-2222-4c3a-9b0e-000000000001';
 const agency = (overrides: Record<string, unknown> = {}) => ({
@@ -30,44 +40,13 @@ const agency = (overrides: Record<string, unknown> = {}) => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
-const page = (content: unknown[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  page: 0,
-  size: 25,
-});
+const page = onePage;
 
-const providerMe = buildMe({
-  email: 'admin@example.com',
-  role: { id: 'r', name: 'Super Admin' },
-  account: {
-    id: 'provider-1',
-    name: 'Bellwether Cyber',
-    accountType: 'COWBELL',
-    region: 'US',
-    enforceMfa: false,
-    uwEnabled: true,
-    npn: null,
-    locationAlias: null,
-  },
-  subscriberType: 'COWBELL',
-  scopes: ['role:admin'],
-  permissions: ['dashboard:view', 'agency:view', 'agency:manage', 'account:view', 'account:manage'],
-});
-const signInProvider = () =>
-  signIn({
-    accountId: 'provider-1',
-    accountType: 'COWBELL',
-    subscriberType: 'COWBELL',
-    scopes: ['role:admin', 'agency:view', 'agency:manage', 'account:view', 'account:manage'],
-  });
+const PROVIDER_PERMISSIONS = ['agency:view', 'agency:manage', 'account:view', 'account:manage'];
+const providerMe = providerAdminMe(PROVIDER_PERMISSIONS);
+const signInProvider = () => signInProviderAdmin(PROVIDER_PERMISSIONS);
 
-const shell = (me: unknown) => ({
-  'GET /api/auth/v1/me': () => ({ body: me }),
-  'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
-  'GET /api/auth/v1/teams/search': () => ({ body: [] }),
-});
+const shell = shellHandlers;
 
 describe('agencies screen (provider staff)', { timeout: 20_000 }, () => {
   it('lists agencies and adds one with the agency form rules', async () => {

@@ -140,3 +140,50 @@ export function renderApp(path: string) {
   );
   return { ...utils, router, user, queryClient };
 }
+
+/** A provider admin's `me` with the given permissions (dashboard:view always). */
+export function providerAdminMe(permissions: string[], overrides: Partial<Me> = {}): Me {
+  return buildMe({
+    email: 'admin@example.com',
+    role: { id: 'r', name: 'Super Admin' },
+    account: {
+      id: 'provider-1',
+      name: 'Bellwether Cyber',
+      accountType: 'COWBELL',
+      region: 'US',
+      enforceMfa: false,
+      uwEnabled: true,
+      npn: null,
+      locationAlias: null,
+    },
+    subscriberType: 'COWBELL',
+    scopes: ['role:admin'],
+    permissions: ['dashboard:view', ...permissions],
+    ...overrides,
+  });
+}
+
+/** Signs a provider admin in with the given permission scopes. */
+export const signInProviderAdmin = (permissions: string[]) =>
+  signIn({
+    accountId: 'provider-1',
+    accountType: 'COWBELL',
+    subscriberType: 'COWBELL',
+    scopes: ['role:admin', ...permissions],
+  });
+
+/** The calls every signed-in screen makes: who am I, my other accounts, my teams. */
+export const shellHandlers = (me: unknown): Record<string, Handler> => ({
+  'GET /api/auth/v1/me': () => ({ body: me }),
+  'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
+  'GET /api/auth/v1/teams/search': () => ({ body: [] }),
+});
+
+/** One page of a list response holding all of `content`. */
+export const onePage = (content: unknown[], size = 25) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  page: 0,
+  size,
+});

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARRIER_PROFILE_MESSAGES } from '@cyber/domain';
-import { buildMe, mockApi, renderApp, signIn, type ApiCall } from './helpers.tsx';
+import {
+  mockApi,
+  onePage,
+  providerAdminMe,
+  renderApp,
+  shellHandlers,
+  signInProviderAdmin,
+  type ApiCall,
+} from './helpers.tsx';
 
 const CARRIER_ID = '00000000-0000-4000-8000-0000000000f1';
 const PROFILE_ID = '00000000-0000-4000-8000-0000000000f2';
@@ -42,45 +50,15 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const page = (content: unknown[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  page: 0,
-  size: 25,
-});
+const page = onePage;
 
-const me = (permissions: string[]) =>
-  buildMe({
-    email: 'admin@example.com',
-    role: { id: 'r', name: 'Super Admin' },
-    account: {
-      id: 'provider-1',
-      name: 'Bellwether Cyber',
-      accountType: 'COWBELL',
-      region: 'US',
-      enforceMfa: false,
-      uwEnabled: true,
-      npn: null,
-      locationAlias: null,
-    },
-    subscriberType: 'COWBELL',
-    scopes: ['role:admin'],
-    permissions: ['dashboard:view', ...permissions],
-  });
+const me = (permissions: string[]) => providerAdminMe(permissions);
 
 const setUp = (permissions: string[]) => {
-  signIn({
-    accountId: 'provider-1',
-    accountType: 'COWBELL',
-    subscriberType: 'COWBELL',
-    scopes: ['role:admin', ...permissions],
-  });
+  signInProviderAdmin(permissions);
   const profiles = [profile()];
   const api = mockApi({
-    'GET /api/auth/v1/me': () => ({ body: me(permissions) }),
-    'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
-    'GET /api/auth/v1/teams/search': () => ({ body: [] }),
+    ...shellHandlers(me(permissions)),
     'GET /api/account/v1/carrier/search': () => ({ body: page([carrier]) }),
     'GET /api/rater/v1/carrier/profiles': () => ({ body: { content: profiles } }),
     'POST /api/rater/v1/carrier/profiles': (call: ApiCall) => {

@@ -1,25 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@cyber/domain';
-import { buildMe, mockApi, renderApp, signIn, type ApiCall } from './helpers.tsx';
+import {
+  buildMe,
+  mockApi,
+  onePage,
+  providerAdminMe,
+  renderApp,
+  shellHandlers,
+  signIn,
+  signInProviderAdmin,
+  type ApiCall,
+} from './helpers.tsx';
 
-const providerAdmin = buildMe({
+const ORGANISATION_PERMISSIONS = ['organisation:view', 'organisation:manage'];
+const providerAdmin = providerAdminMe(ORGANISATION_PERMISSIONS, {
   id: 'me-1',
-  email: 'admin@example.com',
   role: { id: 'role-sa', name: 'Super Admin' },
-  account: {
-    id: 'provider-1',
-    name: 'Bellwether Cyber',
-    accountType: 'COWBELL',
-    region: 'US',
-    enforceMfa: false,
-    uwEnabled: true,
-    npn: null,
-    locationAlias: null,
-  },
-  subscriberType: 'COWBELL',
-  scopes: ['role:admin'],
-  permissions: ['dashboard:view', 'organisation:view', 'organisation:manage'],
 });
 
 const org = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -40,32 +37,16 @@ const org = (id: string, name: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
-const page = (content: unknown[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  page: 0,
-  size: 25,
-});
+const page = onePage;
 
 const DA_ID = '00000000-0000-4000-8000-0000000000d1';
 const CLUSTER_ID = '00000000-0000-4000-8000-0000000000c1';
 const HARBOR_ID = '00000000-0000-4000-8000-0000000000a1';
 const AGENT_ID = '00000000-0000-4000-8000-0000000000e1';
 
-const baseHandlers = (me = providerAdmin) => ({
-  'GET /api/auth/v1/me': () => ({ body: me }),
-  'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
-  'GET /api/auth/v1/teams/search': () => ({ body: [] }),
-});
+const baseHandlers = (me = providerAdmin) => shellHandlers(me);
 
-const signInProvider = () =>
-  signIn({
-    accountId: 'provider-1',
-    accountType: 'COWBELL',
-    subscriberType: 'COWBELL',
-    scopes: ['role:admin', 'organisation:view', 'organisation:manage'],
-  });
+const signInProvider = () => signInProviderAdmin(ORGANISATION_PERMISSIONS);
 
 describe('organisations screen — aggregators', { timeout: 20_000 }, () => {
   it('creates an aggregator: name and description required, live hostname check, server error shown', async () => {

@@ -22,11 +22,23 @@ type PickerProps<T> = {
   helperText?: ReactNode;
 };
 
+type SearchPickerProps<T extends { id: string }> = PickerProps<T> & {
+  /** The server search: the agency and what was typed (already debounced). */
+  useOptions: (
+    agencyId: string | undefined,
+    search: string,
+  ) => { data?: T[] | undefined; isFetching: boolean };
+  labelOf: (option: T) => string;
+  defaultLabel: string;
+  renderOption?: (option: T) => ReactNode;
+};
+
 /**
- * Pick one of the agency's users by typing a name or e-mail; the server searches 500 ms after
- * typing stops (spec 2 §9) and the list shows what it answered.
+ * One of the agency's people or teams, picked by typing: the server searches 500 ms after
+ * typing stops (spec 2 §9) and the list shows what it answered. Typing the chosen option's own
+ * label does not search for it.
  */
-export function AgentPicker({
+function AgencySearchPicker<T extends { id: string }>({
   agencyId,
   value,
   onChange,
@@ -36,43 +48,42 @@ export function AgentPicker({
   disabled,
   error,
   helperText,
-}: PickerProps<AgencyAgentOption>) {
+  useOptions,
+  labelOf,
+  defaultLabel,
+  renderOption,
+}: SearchPickerProps<T>) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), AGENT_SEARCH_DEBOUNCE_MS);
-  // Typing the chosen agent's label must not search for it.
-  const selectedLabel = value ? `${value.firstName} ${value.lastName}` : '';
-  const agents = useAgencyAgents(agencyId, search === selectedLabel ? '' : search);
+  const options = useOptions(agencyId, value && search === labelOf(value) ? '' : search);
   return (
     <Autocomplete
       id={id}
-      options={agents.data ?? []}
+      options={options.data ?? []}
       value={value}
       onChange={(_event, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      getOptionLabel={(option) => `${option.firstName} ${option.lastName}`}
-      loading={agents.isFetching}
+      getOptionLabel={labelOf}
+      loading={options.isFetching}
       disabled={disabled || !agencyId}
       noOptionsText={t('agencyPeople.noResults')}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props}>
-          <Box>
-            <Typography variant="body2">
-              {option.firstName} {option.lastName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {option.email} · {option.roleName}
-            </Typography>
-          </Box>
-        </Box>
-      )}
+      {...(renderOption
+        ? {
+            renderOption: ({ key, ...props }, option: T) => (
+              <Box component="li" key={key} {...props}>
+                {renderOption(option)}
+              </Box>
+            ),
+          }
+        : {})}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label ?? t('agencyPeople.agent')}
+          label={label ?? defaultLabel}
           placeholder={t('agencyPeople.typeToSearch')}
           required={required}
           error={error}
@@ -83,46 +94,38 @@ export function AgentPicker({
   );
 }
 
-/** Pick one of the agency's teams (server search, 500 ms after typing stops). */
-export function TeamPicker({
-  agencyId,
-  value,
-  onChange,
-  id,
-  label,
-  required,
-  disabled,
-  error,
-  helperText,
-}: PickerProps<AgencyTeamOption>) {
+const agentLabel = (agent: AgencyAgentOption) => `${agent.firstName} ${agent.lastName}`;
+
+/** Pick one of the agency's users by name or e-mail. */
+export function AgentPicker(props: PickerProps<AgencyAgentOption>) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), AGENT_SEARCH_DEBOUNCE_MS);
-  const teams = useAgencyTeams(agencyId, search === value?.name ? '' : search);
   return (
-    <Autocomplete
-      id={id}
-      options={teams.data ?? []}
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      filterOptions={(all) => all}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      getOptionLabel={(option) => option.name}
-      loading={teams.isFetching}
-      disabled={disabled || !agencyId}
-      noOptionsText={t('agencyPeople.noResults')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label ?? t('agencyPeople.team')}
-          placeholder={t('agencyPeople.typeToSearch')}
-          required={required}
-          error={error}
-          helperText={helperText}
-        />
+    <AgencySearchPicker
+      {...props}
+      useOptions={useAgencyAgents}
+      labelOf={agentLabel}
+      defaultLabel={t('agencyPeople.agent')}
+      renderOption={(option) => (
+        <Box>
+          <Typography variant="body2">{agentLabel(option)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {option.email} · {option.roleName}
+          </Typography>
+        </Box>
       )}
+    />
+  );
+}
+
+/** Pick one of the agency's teams. */
+export function TeamPicker(props: PickerProps<AgencyTeamOption>) {
+  const { t } = useTranslation();
+  return (
+    <AgencySearchPicker
+      {...props}
+      useOptions={useAgencyTeams}
+      labelOf={(team) => team.name}
+      defaultLabel={t('agencyPeople.team')}
     />
   );
 }
