@@ -367,10 +367,10 @@ describe('Bulk upload screen', { timeout: 30_000 }, () => {
     ).toHaveAttribute('href', '/agency/manage/tags');
     await user.upload(screen.getByTestId('bulk-upload-file'), fileOf('old.xls'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    act(() => FakeXhr.sent[0]!.respond(400, { message: BULK_UPLOAD_MESSAGES.legacyExcel }));
+    act(() => FakeXhr.sent[0]!.respond(400, { message: BULK_UPLOAD_MESSAGES.markupExcel }));
     expect(
       await screen.findByText(
-        'Excel 97-2003 workbooks (.xls) cannot be read; save the sheet as .xlsx or .csv and upload it again.',
+        'This .xls file is a web page (HTML) export and cannot be read; save the sheet as .xlsx or .csv and upload it again.',
       ),
     ).toBeInTheDocument();
   });

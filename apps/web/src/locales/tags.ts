@@ -30,7 +30,7 @@ export const enUS = {
   bulkUpload: {
     title: 'Bulk upload',
     intro:
-      'Upload the accounts as a CSV or Excel file (.csv, .xlsx or .xls), 5MB max. The first sheet of a workbook is read; save an Excel 97-2003 workbook as .xlsx or .csv first.',
+      'Upload the accounts as a CSV or Excel file (.csv, .xlsx or .xls), 5MB max. The first sheet of a workbook is read.',
     template: 'Download the template:',
     templateXlsx: 'Excel (.xlsx)',
     templateCsv: 'CSV',

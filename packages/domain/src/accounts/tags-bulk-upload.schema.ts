@@ -40,8 +40,8 @@ export const BULK_UPLOAD_MESSAGES = {
   noFile: 'No file selected for upload.',
   wrongType: 'Only csv, xls or xlsx files can be uploaded.', // design
   /** A real Excel 97–2003 (BIFF) workbook: no reader for it here (decision 016). */
-  legacyExcel:
-    'Excel 97-2003 workbooks (.xls) cannot be read; save the sheet as .xlsx or .csv and upload it again.', // design
+  markupExcel:
+    'This .xls file is a web page (HTML) export and cannot be read; save the sheet as .xlsx or .csv and upload it again.', // design
   contentMismatch: 'The file content does not match its extension (csv, xls or xlsx).', // design
   unreadableWorkbook: 'The file could not be read as an Excel workbook.', // design
   workbookTooLarge: 'The workbook is too large once unpacked; split it into smaller files.', // design

@@ -125,3 +125,31 @@ export async function readWorkbook(bytes: Buffer): Promise<SheetResult> {
   });
   return { ok: true, rows };
 }
+
+/**
+ * The first worksheet of a legacy Excel 97–2003 (BIFF) workbook, read with SheetJS (exceljs
+ * reads only .xlsx), each cell as its formatted text, with the sheet's own row numbers.
+ */
+export async function readLegacyWorkbook(bytes: Buffer): Promise<SheetResult> {
+  const XLSX = await import('@e965/xlsx');
+  try {
+    const workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true });
+    const name = workbook.SheetNames[0];
+    const sheet = name ? workbook.Sheets[name] : undefined;
+    if (!sheet?.['!ref']) return { ok: true, rows: [] };
+    const first = XLSX.utils.decode_range(sheet['!ref']).s.r;
+    const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: false,
+      defval: '',
+      blankrows: true,
+      dateNF: 'yyyy-mm-dd',
+    });
+    const rows = grid
+      .map((cells, i) => ({ rowNumber: first + i + 1, cells: cells.map((c) => String(c ?? '')) }))
+      .filter((row) => row.cells.some((c) => c.trim() !== ''));
+    return { ok: true, rows };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+}

@@ -274,21 +274,37 @@ describe('.xls, and content that must match the extension', () => {
     expect(names.sort()).toEqual([zipped, comma, `${tab}, Inc`, wide].sort());
   });
 
-  it('refuses a real Excel 97-2003 workbook or an HTML "xls", asking for .xlsx or .csv', async () => {
-    const biff = Buffer.concat([
+  it('reads a real Excel 97-2003 (BIFF) workbook; refuses a broken one and an HTML "xls"', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const book = XLSX.utils.book_new();
+    const name = `Legacy Biff Co ${Date.now()}`;
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([HEADER, [name, '1 Main St', 'Boston', 'MA', '02110'], [], ['']]),
+      'Accounts',
+    );
+    const biff = XLSX.write(book, { bookType: 'xls', type: 'buffer' }) as Buffer;
+    expect(biff.subarray(0, 4)).toEqual(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+    const read = await upload(agent, { name: 'legacy.xls', bytes: biff });
+    expect(read.statusCode, read.body).toBe(201);
+    expect(read.json<BulkUploadResult>().upload).toMatchObject({ numUploaded: 1, numSuccess: 1 });
+    expect((await accountsNamed([name])).map((c) => c.name)).toEqual([name]);
+
+    const broken = Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
       Buffer.alloc(512, 0),
     ]);
-    for (const file of [
-      { name: 'legacy.xls', bytes: biff },
-      { name: 'export.xls', bytes: Buffer.from('<html><body><table><tr><td>Name</td></tr>') },
-    ]) {
-      const res = await upload(agent, file);
-      expect(res.statusCode, file.name).toBe(400);
-      expect(res.json().message, file.name).toBe(
-        'Excel 97-2003 workbooks (.xls) cannot be read; save the sheet as .xlsx or .csv and upload it again.',
-      );
-    }
+    const bad = await upload(agent, { name: 'broken.xls', bytes: broken });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The file could not be read as an Excel workbook.');
+    const html = await upload(agent, {
+      name: 'export.xls',
+      bytes: Buffer.from('<html><body><table><tr><td>Name</td></tr>'),
+    });
+    expect(html.statusCode).toBe(400);
+    expect(html.json().message).toBe(
+      'This .xls file is a web page (HTML) export and cannot be read; save the sheet as .xlsx or .csv and upload it again.',
+    );
   });
 
   it('refuses content that does not match the extension', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { parseCsv } from '../csv.ts';
-import { readWorkbook } from '../spreadsheet.ts';
+import { readLegacyWorkbook, readWorkbook, type SheetResult } from '../spreadsheet.ts';
 import type { FileRow } from './check-rows.ts';
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
@@ -55,8 +55,11 @@ function delimitedRows(text: string, delimiter: ',' | '\t'): FileRow[] {
   return numbered(parsed.rows, 1);
 }
 
-async function workbookRows(bytes: Buffer): Promise<FileRow[]> {
-  const sheet = await readWorkbook(bytes);
+async function workbookRows(
+  bytes: Buffer,
+  read: (bytes: Buffer) => Promise<SheetResult> = readWorkbook,
+): Promise<FileRow[]> {
+  const sheet = await read(bytes);
   if (!sheet.ok) {
     throw new AppError(
       'BAD_REQUEST',
@@ -81,12 +84,11 @@ async function recordsOf(extension: Extension, bytes: Buffer): Promise<FileRow[]
       if (family !== 'zip') throw mismatch();
       return workbookRows(bytes);
     case 'xls':
-      // A zip is a workbook saved under the old name; text is a CSV/TSV export (many systems
-      // name those .xls); a real Excel 97–2003 (BIFF) or HTML/XML "workbook" is not readable.
+      // An Excel 97–2003 (BIFF) workbook; a zip is a workbook saved under the old name; text is
+      // a CSV/TSV export (many systems name those .xls); an HTML/XML "workbook" is not readable.
+      if (family === 'ole') return workbookRows(bytes, readLegacyWorkbook);
       if (family === 'zip') return workbookRows(bytes);
-      if (family === 'ole' || family === 'markup') {
-        throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.legacyExcel);
-      }
+      if (family === 'markup') throw new AppError('BAD_REQUEST', BULK_UPLOAD_MESSAGES.markupExcel);
       if (family !== 'text' || text === null) throw mismatch();
       return delimitedRows(text, /^[^\r\n]*\t/.test(text) ? '\t' : ',');
   }
