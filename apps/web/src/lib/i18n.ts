@@ -12,6 +12,7 @@ import * as access from '../locales/access.ts';
 import * as accounts from '../locales/accounts.ts';
 import * as agencies from '../locales/agencies.ts';
 import * as licenses from '../locales/licenses.ts';
+import * as securityQuestions from '../locales/security-questions.ts';
 import * as organisations from '../locales/organisations.ts';
 import * as tags from '../locales/tags.ts';
 import * as reference from '../locales/reference.ts';
@@ -220,6 +221,7 @@ const AREAS = [
   organisations,
   licenses,
   tags,
+  securityQuestions,
 ];
 
 export const resources = {

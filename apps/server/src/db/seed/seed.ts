@@ -10,6 +10,7 @@ import {
 } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCarriers } from './demo-carriers.ts';
+import { seedBuiltInPresets } from './demo-presets.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from './demo-data.ts';
 
@@ -114,6 +115,7 @@ export async function seedDemoData(
     }
     await seedDemoAccounts(tx, { now: options.now, orgIds, userIds });
     await seedDemoCarriers(tx, { now: options.now, orgIds });
+    await seedBuiltInPresets(tx, { now: options.now });
   });
   return true;
 }

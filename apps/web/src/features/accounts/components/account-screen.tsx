@@ -40,6 +40,10 @@ import {
   type EnrichmentModalData,
 } from './enrichment-modals.tsx';
 import { AccountAgenciesCard } from '../../agencies/index.ts';
+import {
+  SECURITY_QUESTIONS_MODAL,
+  type SecurityQuestionsModalData,
+} from '../../security-questions/index.ts';
 import { FirmographicsForm } from './firmographics-form.tsx';
 import { RiskFactorsCard } from './risk-factors-card.tsx';
 
@@ -153,6 +157,18 @@ export function AccountScreen({ accountId }: { accountId: string }) {
               }
             >
               {t('accountEnrichment.refresh')}
+            </Button>
+          )}
+          {canManage && !editing && (
+            <Button
+              onClick={() =>
+                openModal<SecurityQuestionsModalData>(SECURITY_QUESTIONS_MODAL, {
+                  accountId,
+                  region: a.region,
+                })
+              }
+            >
+              {t('securityQuestions.open')}
             </Button>
           )}
           {canSyncLeads && (

@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BACKUP_FREQUENCIES,
+  CLAIM_HISTORY_OPTIONS,
+  SECURITY_SECTION_QUESTIONS,
+  securityQuestionSections,
+  SecurityQuestionsInputSchema,
+  type SecurityQuestions,
+  type SecurityQuestionsInput,
+  type SecurityQuestionSections,
+} from '@cyber/domain';
+import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { SelectField, YesNoField } from './answer-fields.tsx';
+
+/** Spec 3 §4: what saving from the quote variant goes on to do. */
+export const SECURITY_SAVE_ACTIONS = ['quote-now', 'open-cart', 'add-to-list'] as const;
+export type SecuritySaveAction = (typeof SECURITY_SAVE_ACTIONS)[number] | 'save';
+
+type Values = SecurityQuestionsInput;
+
+const GENERAL_YES_NO = [
+  'mfaEmail',
+  'mfaRemoteAccess',
+  'mfaCloudDeployments',
+  'mfaMissionCriticalSystems',
+  'mfaAuthentication',
+  'mfaOther',
+  'incidentResponsePlan',
+  'isSecurityOfficer',
+  'isSecurityTraining',
+  'useEncryption',
+  'useCloudStorage',
+] as const;
+const BACKUP_YES_NO = [
+  'backupFrequencyEncrypted',
+  'backupFrequencySeparate',
+  'backupFrequencyTested',
+] as const;
+const HISTORY_YES_NO = [
+  'pastCyberIncident',
+  'securityBreachRequiringNotification',
+  'lossInBusinessIncome',
+  'civilOrCriminalAction',
+  'pendingLitigation',
+] as const;
+const P250_QUESTIONS: ReadonlySet<string> = new Set([
+  'thirdPartySecurityAgreement',
+  'testedFullFailover',
+  'dmzSeparation',
+]);
+
+export type SecurityQuestionsFormProps = {
+  answers: SecurityQuestions;
+  /** 'account': not quoting, every section (and the general questions); 'quote': by coverage. */
+  variant: 'account' | 'quote';
+  /** Coverage ids chosen on the quote (23, 24, 34 decide the sections). */
+  coverageIds: number[];
+  busy: boolean;
+  /** The inline message of the account variant ('Failed to update security questions.'). */
+  error: string | null;
+  onSubmit: (values: SecurityQuestionsInput, action: SecuritySaveAction) => void;
+  onCancel: () => void;
+};
+
+/** Initial values: the stored answers (unanswered null), without the read-only fields. */
+function defaultsOf(answers: SecurityQuestions, coverageIds: number[], quoting: boolean): Values {
+  const { accountId: _a, lastSecurityAnswered: _l, ...rest } = answers;
+  return {
+    ...rest,
+    changeInScopeDetail: rest.changeInScopeDetail ?? '',
+    coverageIds,
+    quoting,
+  } as Values;
+}
+
+/**
+ * The security questions (spec 3 §5): sections follow the chosen coverages (23 Contingent System
+ * Failure, 24 Cyber Crime Loss, 34 Full System Failure; none chosen and not quoting: all three,
+ * required); radio answers are required in shown sections; backupFrequency (default SIX_MONTHS)
+ * is required when Full System Failure shows.
+ */
+export function SecurityQuestionsForm({
+  answers,
+  variant,
+  coverageIds,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: SecurityQuestionsFormProps) {
+  const { t } = useTranslation();
+  const quoting = variant === 'quote';
+  const sections = securityQuestionSections(coverageIds, quoting);
+  const { control, handleSubmit } = useForm<Values>({
+    // the schema preprocesses (the wholesale spelling), so its input type is unknown
+    resolver: zodResolver(SecurityQuestionsInputSchema as never) as unknown as Resolver<Values>,
+    defaultValues: defaultsOf(answers, coverageIds, quoting),
+  });
+  const changeInScope = useWatch({ control, name: 'changeInScope' });
+  const submitWith = (action: SecuritySaveAction) =>
+    handleSubmit((values) => onSubmit(values, action));
+  const yesNo = (key: string, required = false) => (
+    <YesNoField<Values>
+      key={key}
+      control={control}
+      name={
+        (P250_QUESTIONS.has(key) ||
+        (BACKUP_YES_NO as readonly string[]).includes(key) ||
+        (HISTORY_YES_NO as readonly string[]).includes(key)
+          ? `p250Details.${key}`
+          : key) as never
+      }
+      label={t(`securityQuestions.questions.${key}`)}
+      required={required}
+    />
+  );
+  const shown = (Object.keys(sections) as (keyof SecurityQuestionSections)[]).filter(
+    (s) => sections[s],
+  );
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void submitWith('save')(event)}
+      aria-label={t('securityQuestions.title')}
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      {variant === 'account' && (
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h3">
+            {t('securityQuestions.sections.general')}
+          </Typography>
+          <SelectField<Values>
+            control={control}
+            name="claimHistory"
+            numeric
+            label={t('securityQuestions.questions.claimHistory')}
+            options={CLAIM_HISTORY_OPTIONS.map((o) => ({
+              value: String(o.value),
+              label: t(`securityQuestions.claimHistory.${o.value}`),
+            }))}
+          />
+          {GENERAL_YES_NO.map((k) => yesNo(k))}
+          {yesNo('changeInScope')}
+          {changeInScope === true && (
+            <FormTextField<Values>
+              control={control}
+              name="changeInScopeDetail"
+              id="changeInScopeDetail"
+              label={t('securityQuestions.questions.changeInScopeDetail')}
+              multiline
+              minRows={2}
+            />
+          )}
+        </Stack>
+      )}
+      {shown.length === 0 && <Alert severity="info">{t('securityQuestions.noSections')}</Alert>}
+      {shown.map((section) => (
+        <Stack key={section} spacing={1.5} data-section={section}>
+          <Divider />
+          <Typography variant="h6" component="h3">
+            {t(`securityQuestions.sections.${section}`)}
+          </Typography>
+          {SECURITY_SECTION_QUESTIONS[section].map((k) => yesNo(k, true))}
+          {section === 'fullSystemFailure' && (
+            <SelectField<Values>
+              control={control}
+              name="p250Details.backupFrequency"
+              required
+              label={t('securityQuestions.questions.backupFrequency')}
+              options={BACKUP_FREQUENCIES.map((f) => ({
+                value: f,
+                label: t(`securityQuestions.backupFrequency.${f}`),
+              }))}
+            />
+          )}
+        </Stack>
+      ))}
+      {variant === 'account' && (
+        <Stack spacing={1.5}>
+          <Divider />
+          <Typography variant="h6" component="h3">
+            {t('securityQuestions.sections.history')}
+          </Typography>
+          {BACKUP_YES_NO.map((k) => yesNo(k))}
+          {HISTORY_YES_NO.map((k) => yesNo(k))}
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1} justifyContent="flex-end" useFlexGap flexWrap="wrap">
+        <Button onClick={onCancel} disabled={busy}>
+          {t('securityQuestions.cancel')}
+        </Button>
+        {variant === 'account' ? (
+          <SubmitButton busy={busy} size="medium">
+            {t('securityQuestions.save')}
+          </SubmitButton>
+        ) : (
+          SECURITY_SAVE_ACTIONS.map((action, i) => (
+            <Button
+              key={action}
+              variant={i === 0 ? 'contained' : 'outlined'}
+              disabled={busy}
+              onClick={() => void submitWith(action)()}
+            >
+              {t(`securityQuestions.actions.${action}`)}
+            </Button>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  SECURITY_QUESTIONS_MODAL,
+  SecurityQuestionsModal,
+  type SecurityQuestionsModalData,
+} from './components/security-questions-modal.tsx';
+export {
+  SECURITY_SAVE_ACTIONS,
+  type SecuritySaveAction,
+} from './components/security-questions-form.tsx';
