@@ -21,6 +21,7 @@ import { organisationsModule } from './modules/organisations/index.ts';
 import { tagsBulkUploadModule } from './modules/tags-bulk-upload/index.ts';
 import { raterModule } from './modules/rater/index.ts';
 import { securityQuestionsModule } from './modules/security-questions/index.ts';
+import { quotesModule } from './modules/quotes/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { usersTeamsModule } from './modules/users-teams/index.ts';
 import { agencyLogosModule } from './modules/agency-logos/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(tagsBulkUploadModule);
   await app.register(raterModule);
   await app.register(securityQuestionsModule);
+  await app.register(quotesModule);
   await app.register(staticPlugin, { root: config.WEB_DIST });
 
   return app;

@@ -57,3 +57,4 @@ export * from './security/tech-eo-form.ts';
 export * from './settings/flags.schema.ts';
 export * from './settings/ui-settings.ts';
 export * from './users/users.schema.ts';
+export * from './quotes/quote.schema.ts';

@@ -6,3 +6,4 @@ export * from './flags.ts';
 export * from './identity.ts';
 export * from './organisations.ts';
 export * from './users.ts';
+export * from './quotes.ts';

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { teams, users } from './users.ts';
+
+/**
+ * A quote (spec 3 §3 Quote): one priced variation of a product for an insured account, requested
+ * by an agency. Limits and deductibles are whole currency units; premium, fees and taxes are
+ * cents (pence). `rating_input` and `rating_result` keep exactly what the rating engine was given
+ * and answered, so a quote can always say why it costs what it costs.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human quote number, e.g. Q-2026-0001234 (unique). */
+    quoteNumber: text('quote_number').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The agency that requested it (null: provider staff quoting direct). */
+    agencyId: uuid('agency_id').references(() => organisations.id, { onDelete: 'set null' }),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    product: text('product').notNull(),
+    /** INDICATION, READY, REFERRED, DECLINED, EXPIRED, INVALID, LOST (later: BOUND …). */
+    status: text('status').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    isSurplus: boolean('is_surplus').notNull().default(false),
+    isRenewal: boolean('is_renewal').notNull().default(false),
+    isEndorsement: boolean('is_endorsement').notNull().default(false),
+    agencyBilled: boolean('agency_billed').notNull().default(false),
+    state: text('state'),
+    limit: bigint('limit', { mode: 'number' }).notNull(),
+    aggregateLimit: bigint('aggregate_limit', { mode: 'number' }).notNull(),
+    deductible: bigint('deductible', { mode: 'number' }).notNull(),
+    waitingPeriod: integer('waiting_period'),
+    retroactivePeriod: integer('retroactive_period'),
+    presetName: text('preset_name'),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The quote can be bound until then. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    needByDate: date('need_by_date', { mode: 'string' }),
+    premium: bigint('premium', { mode: 'number' }).notNull(),
+    mgaFee: bigint('mga_fee', { mode: 'number' }).notNull().default(0),
+    brokerFee: bigint('broker_fee', { mode: 'number' }).notNull().default(0),
+    surplusLinesTax: bigint('surplus_lines_tax', { mode: 'number' }).notNull().default(0),
+    stampingFee: bigint('stamping_fee', { mode: 'number' }).notNull().default(0),
+    totalPremium: bigint('total_premium', { mode: 'number' }).notNull(),
+    referToUnderwriter: boolean('refer_to_underwriter').notNull().default(false),
+    coverages: jsonb('coverages')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ratingInput: jsonb('rating_input').notNull(),
+    ratingResult: jsonb('rating_result').notNull(),
+    /** The policyholder contact the quote was sent to (spec 3 §5 send to policyholder). */
+    customerFirstName: text('customer_first_name'),
+    customerLastName: text('customer_last_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    sentToCustomerAt: timestamp('sent_to_customer_at', { withTimezone: true }),
+    lostReason: text('lost_reason'),
+    lostReasonSummary: text('lost_reason_summary'),
+    /** The cart request that created it, if any (several variations share one). */
+    requestGroupId: uuid('request_group_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quotes_number_idx').on(t.quoteNumber),
+    // The QUOTES tab: an agency's live quotes, newest change first (DESIGN §8).
+    index('quotes_agency_modified_idx')
+      .on(t.agencyId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('quotes_team_modified_idx')
+      .on(t.teamId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('quotes_account_idx').on(t.accountId, t.createdAt),
+    index('quotes_status_idx').on(t.status),
+    check(
+      'quotes_status_check',
+      sql`${t.status} in ('INDICATION','READY','REFERRED','DECLINED','EXPIRED','INVALID','LOST')`,
+    ),
+  ],
+);
