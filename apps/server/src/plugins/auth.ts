@@ -4,6 +4,7 @@ import { ACCESS_MESSAGES, API_KEY_HEADER, matchPermissions, MESSAGES } from '@cy
 import { AppError } from '../lib/app-error.ts';
 import type { AccessClaims } from '../lib/tokens.ts';
 import { findSession } from '../modules/auth/auth.repository.ts';
+import { rememberedSession } from '../lib/session-cache.ts';
 import type { Actor } from '../modules/access/access.context.ts';
 import {
   authenticateApiKey,
@@ -98,7 +99,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const claims = await tokens.verifyAccess(token, clock.now());
     if (!claims) return;
-    const session = await findSession(db, claims.sid);
+    // Real time, not the app clock: the memory only spares repeated reads of the same row.
+    const session = await rememberedSession(claims.sid, Date.now(), () =>
+      findSession(db, claims.sid),
+    );
     if (!session || session.revokedAt) return;
     request.auth = claims;
     request.actor = {

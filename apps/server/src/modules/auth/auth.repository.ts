@@ -12,6 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { forgetSessions } from '../../lib/session-cache.ts';
 
 /** The only file of the auth module that touches the ORM. */
 type Db = Database | Tx;
@@ -60,6 +61,7 @@ export const findSession = async (db: Db, id: string) =>
   (await db.select().from(sessions).where(eq(sessions.id, id)))[0];
 
 export async function revokeSession(db: Db, id: string, reason: string, at: Date) {
+  forgetSessions();
   await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+import { forgetSessions } from '../../lib/session-cache.ts';
 
 /** The only file of the onboarding module that touches the ORM. */
 type Db = Database | Tx;
@@ -81,11 +82,13 @@ export async function insertMembership(db: Db, values: typeof memberships.$infer
 }
 
 /** End every live session of a user (after a password reset). */
-export const revokeUserSessions = (db: Db, userId: string, reason: string, at: Date) =>
-  db
+export const revokeUserSessions = (db: Db, userId: string, reason: string, at: Date) => {
+  forgetSessions();
+  return db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+};
 
 // --- invitations ----------------------------------------------------------------------------
 

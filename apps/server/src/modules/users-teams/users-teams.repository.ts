@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+import { forgetSessions } from '../../lib/session-cache.ts';
 
 /** The only file of the users-teams module that touches the ORM. */
 type Db = Database | Tx;
@@ -215,8 +216,9 @@ export const revokeSessions = (
   organisationId: string | null,
   reason: string,
   at: Date,
-) =>
-  db
+) => {
+  forgetSessions();
+  return db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(
@@ -231,6 +233,7 @@ export const revokeSessions = (
           : undefined,
       ),
     );
+};
 
 // --- memberships across organisations (add accounts) --------------------------------------
 
