@@ -64,7 +64,7 @@ describe('the dashboard', () => {
     mockApi({
       'GET /api/auth/v1/me': () => ({ body: agencyMe }),
       'GET /api/auth/v1/permissions/map': () => ({
-        body: { dashboard: ['view'], account: ['view'], quote: ['view'] },
+        body: { dashboard: ['view'], account: ['view'], quote: ['view'], policy: ['view'] },
       }),
     });
     renderApp('/agency/dashboard');
@@ -85,10 +85,14 @@ describe('the dashboard', () => {
       '/agency/dashboard',
     );
     // Later features show as disabled entries, not links.
-    const quotes = within(nav).getByRole('button', { name: /Quotes.*Coming soon/ });
-    expect(quotes).toHaveAttribute('aria-disabled', 'true');
-    expect(within(nav).queryByRole('link', { name: /Quotes/ })).not.toBeInTheDocument();
+    const policies = within(nav).getByRole('button', { name: /Policies.*Coming soon/ });
+    expect(policies).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).queryByRole('link', { name: /Policies/ })).not.toBeInTheDocument();
     // Areas that exist are links.
+    expect(within(nav).getByRole('link', { name: /Quotes/ })).toHaveAttribute(
+      'href',
+      '/agency/quotes',
+    );
     expect(within(nav).getByRole('link', { name: /Accounts/ })).toHaveAttribute(
       'href',
       '/agency/accounts',

@@ -40,6 +40,15 @@ const personaRoute = (persona: Persona): RouteObject => ({
       : []),
     { path: 'accounts', lazy: () => import('./routes/persona/accounts.tsx') },
     { path: 'accounts/:accountId', lazy: () => import('./routes/persona/account.tsx') },
+    { path: 'quotes', lazy: () => import('./routes/persona/quotes.tsx') },
+    ...(persona === 'agency' || persona === 'admin'
+      ? [
+          {
+            path: 'requestQuote/:productType/:accountId',
+            lazy: () => import('./routes/persona/request-quote.tsx'),
+          },
+        ]
+      : []),
     { path: 'manage/users', lazy: () => import('./routes/persona/users.tsx') },
     { path: 'agencies', lazy: () => import('./routes/persona/agencies.tsx') },
     { path: 'agencies/:agencyId', lazy: () => import('./routes/persona/agency.tsx') },

@@ -54,6 +54,7 @@ export const paths = {
     branding: (persona: Persona) => `/${persona}/manage/branding`,
     accountLookup: (persona: Persona) => `/${persona}/manage/account/lookup`,
     accounts: (persona: Persona) => `/${persona}/accounts`,
+    quotes: (persona: Persona) => `/${persona}/quotes`,
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
     users: (persona: Persona) => `/${persona}/manage/users`,

@@ -13,6 +13,8 @@ import * as accounts from '../locales/accounts.ts';
 import * as agencies from '../locales/agencies.ts';
 import * as licenses from '../locales/licenses.ts';
 import * as securityQuestions from '../locales/security-questions.ts';
+import * as quoteCalculator from '../locales/quote-calculator.ts';
+import * as quotes from '../locales/quotes.ts';
 import * as organisations from '../locales/organisations.ts';
 import * as tags from '../locales/tags.ts';
 import * as reference from '../locales/reference.ts';
@@ -222,6 +224,8 @@ const AREAS = [
   licenses,
   tags,
   securityQuestions,
+  quoteCalculator,
+  quotes,
 ];
 
 export const resources = {

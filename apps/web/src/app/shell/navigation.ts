@@ -89,7 +89,12 @@ const ITEMS = {
     to: paths.persona.bulkUpload,
   },
   submissions: { key: 'submissions', icon: InboxOutlinedIcon, permission: 'quote:underwrite' },
-  quotes: { key: 'quotes', icon: RequestQuoteOutlinedIcon, permission: 'quote:view' },
+  quotes: {
+    key: 'quotes',
+    icon: RequestQuoteOutlinedIcon,
+    permission: 'quote:view',
+    to: paths.persona.quotes,
+  },
   binders: { key: 'binders', icon: AssignmentOutlinedIcon, permission: 'binder:view' },
   policies: { key: 'policies', icon: PolicyOutlinedIcon, permission: 'policy:view' },
   billing: { key: 'billing', icon: PaymentsOutlinedIcon, permission: 'billing:view' },

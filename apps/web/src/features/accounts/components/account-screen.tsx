@@ -16,6 +16,7 @@ import {
   LinearProgress,
   Link,
   Stack,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -44,6 +45,12 @@ import {
   SECURITY_QUESTIONS_MODAL,
   type SecurityQuestionsModalData,
 } from '../../security-questions/index.ts';
+import {
+  defaultQuoteProduct,
+  REQUEST_QUOTE_PERSONAS,
+  requestQuoteEligibility,
+  requestQuotePath,
+} from '../../quote-calculator/index.ts';
 import { FirmographicsForm } from './firmographics-form.tsx';
 import { RiskFactorsCard } from './risk-factors-card.tsx';
 
@@ -171,6 +178,30 @@ export function AccountScreen({ accountId }: { accountId: string }) {
               {t('securityQuestions.open')}
             </Button>
           )}
+          {REQUEST_QUOTE_PERSONAS.includes(persona) &&
+            !editing &&
+            (() => {
+              // spec 3 §4: Open, Quoted or Active Policy and a profile score of at least 4
+              const eligibility = requestQuoteEligibility(a);
+              const reason = eligibility.eligible ? '' : t(`quoteCalculator.${eligibility.reason}`);
+              return (
+                <Tooltip title={reason}>
+                  <span>
+                    <Button
+                      variant="contained"
+                      disabled={!eligibility.eligible}
+                      onClick={() =>
+                        void navigate(
+                          requestQuotePath(persona, defaultQuoteProduct(a.region), accountId),
+                        )
+                      }
+                    >
+                      {t('quoteCalculator.requestQuote')}
+                    </Button>
+                  </span>
+                </Tooltip>
+              );
+            })()}
           {canSyncLeads && (
             <Button
               onClick={() =>

@@ -1,0 +1,255 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  QUOTE_STATUS_GROUPS,
+  type QuoteStatus,
+  type QuoteStatusGroup,
+  type QuoteTeamScope,
+  type QuoteType,
+} from '@cyber/domain';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  accountProfiles,
+  agencyAccounts,
+  membershipTeams,
+  memberships,
+  organisations,
+  quotes,
+  users,
+} from '../../db/schema/index.ts';
+import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+import { visibleAccounts } from '../accounts/accounts.repository.ts';
+import type { QuoteScope } from './quotes.context.ts';
+
+/** The only file of the quotes module that touches the ORM. */
+type Db = Database | Tx;
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteInsert = typeof quotes.$inferInsert;
+
+const agency = alias(organisations, 'quote_agency');
+
+/**
+ * THE visibility rule of quotes; every read and write of this module goes through it.
+ * - provider staff: every quote;
+ * - an agency: the quotes it requested;
+ * - a customer: its own account's READY quotes that were sent to the policyholder;
+ * - aggregators, clusters, MSSPs: quotes on accounts they may see (accounts' rule).
+ * Deleted quotes are never visible; anything outside the rule is a 404.
+ */
+export function visibleQuotes(scope: QuoteScope): SQL {
+  const live = isNull(quotes.deletedAt);
+  switch (scope.accountType) {
+    case 'COWBELL':
+      return live;
+    case 'AGENCY':
+      return and(live, eq(quotes.agencyId, scope.organisationId))!;
+    case 'CUSTOMER':
+      return and(
+        live,
+        eq(quotes.accountId, scope.organisationId),
+        eq(quotes.status, 'READY'),
+        sql`${quotes.sentToCustomerAt} is not null`,
+      )!;
+    default:
+      return and(
+        live,
+        sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.organisationId} = ${quotes.accountId} and ${visibleAccounts(scope)})`,
+      )!;
+  }
+}
+
+export type QuoteFilters = {
+  teamScope?: QuoteTeamScope | undefined;
+  teamId?: string | undefined;
+  accountId?: string | undefined;
+  search?: string | undefined;
+  quoteType?: QuoteType | undefined;
+  statusGroup?: QuoteStatusGroup | undefined;
+  status?: QuoteStatus | undefined;
+  product?: string | undefined;
+};
+
+/** The teams a user belongs to in the organisation (team scope "all my teams"). */
+const myTeams = (scope: QuoteScope) =>
+  sql`(select ${membershipTeams.teamId} from ${membershipTeams}
+    join ${memberships} on ${memberships.id} = ${membershipTeams.membershipId}
+    where ${memberships.userId} = ${scope.userId}
+    and ${memberships.organisationId} = ${scope.organisationId})`;
+
+function whereOf(scope: QuoteScope, f: QuoteFilters): SQL {
+  const search = f.search?.trim();
+  return and(
+    visibleQuotes(scope),
+    f.teamScope === 'CURRENT_TEAM' && f.teamId ? eq(quotes.teamId, f.teamId) : undefined,
+    f.teamScope === 'MY_TEAMS' ? sql`${quotes.teamId} in ${myTeams(scope)}` : undefined,
+    f.accountId ? eq(quotes.accountId, f.accountId) : undefined,
+    f.quoteType ? eq(quotes.isRenewal, f.quoteType === 'RENEWAL') : undefined,
+    f.statusGroup ? inArray(quotes.status, [...QUOTE_STATUS_GROUPS[f.statusGroup]]) : undefined,
+    f.status ? eq(quotes.status, f.status) : undefined,
+    f.product ? eq(quotes.product, f.product) : undefined,
+    search
+      ? or(
+          ilike(organisations.name, `%${likeEscape(search)}%`),
+          ilike(quotes.quoteNumber, `${likeEscape(search)}%`),
+        )
+      : undefined,
+  )!;
+}
+
+const viewColumns = {
+  quote: quotes,
+  companyName: organisations.name,
+  region: organisations.region,
+  agencyName: agency.name,
+  agentFirstName: users.firstName,
+  agentLastName: users.lastName,
+  agentEmail: users.email,
+};
+export type QuoteViewRow = {
+  quote: QuoteRow;
+  companyName: string;
+  region: string;
+  agencyName: string | null;
+  agentFirstName: string | null;
+  agentLastName: string | null;
+  agentEmail: string | null;
+};
+
+const SORT_COLUMNS = {
+  modified: quotes.updatedAt,
+  created: quotes.createdAt,
+  companyName: organisations.name,
+  quoteNumber: quotes.quoteNumber,
+  totalPremium: quotes.totalPremium,
+  effectiveDate: quotes.effectiveDate,
+  expiresOn: quotes.expiresOn,
+  needByDate: quotes.needByDate,
+  status: quotes.status,
+  product: quotes.product,
+};
+
+const selectViews = (db: Db) =>
+  db
+    .select(viewColumns)
+    .from(quotes)
+    .innerJoin(organisations, eq(organisations.id, quotes.accountId))
+    .leftJoin(agency, eq(agency.id, quotes.agencyId))
+    .leftJoin(users, eq(users.id, quotes.agentUserId));
+
+/** The QUOTES tab: one page, newest change first by default (spec 3 §9). */
+export async function searchQuotes(
+  db: Db,
+  scope: QuoteScope,
+  query: QuoteFilters & { page: number; size: number; sort?: string | undefined },
+): Promise<{ rows: QuoteViewRow[]; total: number }> {
+  const where = whereOf(scope, query);
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(orderByOf(query.sort, SORT_COLUMNS, desc(quotes.updatedAt)), desc(quotes.id))
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await db
+    .select({ n: count() })
+    .from(quotes)
+    .innerJoin(organisations, eq(organisations.id, quotes.accountId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One quote the caller may see, or null (also when it exists but is not theirs). */
+export async function findQuote(db: Db, scope: QuoteScope, id: string) {
+  const [row] = await selectViews(db).where(and(eq(quotes.id, id), visibleQuotes(scope)));
+  return row ?? null;
+}
+
+/** The visible quotes among ids (bulk delete), locked for the change. */
+export async function visibleIds(tx: Tx, scope: QuoteScope, ids: string[]) {
+  const rows = await tx
+    .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, status: quotes.status })
+    .from(quotes)
+    .where(and(inArray(quotes.id, ids), visibleQuotes(scope)))
+    .for('update');
+  return rows;
+}
+
+/** The visible quotes of the given statuses within the scope filters (delete all …). */
+export async function visibleIdsWithStatus(
+  tx: Tx,
+  scope: QuoteScope,
+  statuses: QuoteStatus[],
+  filters: QuoteFilters,
+) {
+  return tx
+    .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, status: quotes.status })
+    .from(quotes)
+    .innerJoin(organisations, eq(organisations.id, quotes.accountId))
+    .where(and(whereOf(scope, filters), inArray(quotes.status, statuses)));
+}
+
+export async function softDelete(tx: Tx, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await tx.update(quotes).set({ deletedAt: at, updatedAt: at }).where(inArray(quotes.id, ids));
+}
+
+export async function updateQuote(tx: Tx, id: string, patch: Partial<QuoteInsert>) {
+  await tx.update(quotes).set(patch).where(eq(quotes.id, id));
+}
+
+export async function insertQuote(tx: Tx, values: QuoteInsert) {
+  const [row] = await tx.insert(quotes).values(values).returning({ id: quotes.id });
+  return row!.id;
+}
+
+export async function quoteNumberTaken(db: Db, quoteNumber: string) {
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(eq(quotes.quoteNumber, quoteNumber))
+    .limit(1);
+  return !!row;
+}
+
+/** The agency's relation to an account (agent and team of record). */
+export async function agencyLink(db: Db, agencyId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(agencyAccounts)
+    .where(
+      and(
+        eq(agencyAccounts.agencyId, agencyId),
+        eq(agencyAccounts.accountId, accountId),
+        inArray(agencyAccounts.relation, ['ASSIGNED', 'LINKED']),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A member of the agency by e-mail. */
+export async function agencyMemberByEmail(db: Db, agencyId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(memberships.organisationId, agencyId), eq(users.email, email.toLowerCase())));
+  return row?.id ?? null;
+}
+
+/** The agency's organisation row (provider staff quoting for an agency). */
+export async function findAgency(db: Db, agencyId: string) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.id, agencyId), eq(organisations.accountType, 'AGENCY')));
+  return row ?? null;
+}
+
+/** Move an OPEN account to QUOTED (a quoted or active account keeps its status). */
+export async function markAccountQuoted(tx: Tx, accountId: string, at: Date) {
+  await tx
+    .update(accountProfiles)
+    .set({ accountStatus: 'QUOTED', updatedAt: at })
+    .where(
+      and(eq(accountProfiles.organisationId, accountId), eq(accountProfiles.accountStatus, 'OPEN')),
+    );
+}

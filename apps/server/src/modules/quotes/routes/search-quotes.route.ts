@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  QuoteIdParamsSchema,
+  QuotePageSchema,
+  QuoteSearchQuerySchema,
+  QuoteViewSchema,
+} from '@cyber/domain';
+import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { callerOf } from '../quotes.context.ts';
+import { getQuote, searchQuotes } from '../services/search-quotes.ts';
+
+export function searchQuotesRoutes(app: FastifyInstance) {
+  const r = zodApp(app);
+  r.get(
+    '/api/quote/v1/search',
+    {
+      config: { permission: 'quote:view' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'The QUOTES tab: 20 rows, newest change first, with type/status/team filters',
+        querystring: QuoteSearchQuerySchema,
+        response: { 200: QuotePageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => searchQuotes(app.ctx, callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/quote/v1/:id',
+    {
+      config: { permission: 'quote:view' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'One quote with its rating breakdown',
+        params: QuoteIdParamsSchema,
+        response: { 200: QuoteViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getQuote(app.ctx, callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,184 @@
+import { randomInt } from 'node:crypto';
+import {
+  addDaysIso,
+  addYearsIso,
+  CALCULATOR_LIMIT,
+  canQuoteWithScore,
+  DEFAULT_DEDUCTIBLE,
+  isoDay,
+  isUkProduct,
+  PRODUCT_NAMES,
+  productRegion,
+  QUOTABLE_ACCOUNT_STATUSES,
+  QUOTE_MESSAGES,
+  QUOTE_VALID_DAYS,
+  type CreateQuoteRequest,
+  type ProductCode,
+  type QuoteView,
+} from '@cyber/domain';
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import type { RequestContext } from '../../auth/auth.context.ts';
+import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
+import { isAgentLicensed } from '../../licenses/index.ts';
+import { calculate } from '../../rater/services/calculator.ts';
+import { accountScopeOf, quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import * as repo from '../quotes.repository.ts';
+import { auditedQuote, requireQuote, toQuoteView } from './quote-view.ts';
+
+/** Spec 3 §9: a new policy starts 14 days ahead by default. */
+const DEFAULT_EFFECTIVE_DAYS = 14;
+
+/** Q-2026-0001234: the year and seven random digits, re-drawn while taken. */
+async function newQuoteNumber(tx: Tx, now: Date): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const n = `Q-${now.getUTCFullYear()}-${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    if (!(await repo.quoteNumberTaken(tx, n))) return n;
+  }
+  throw new AppError('CONFLICT', 'Could not allocate a quote number, please try again');
+}
+
+/** Who requests the quote: the agency, its agent and the account's team there. */
+async function requester(
+  deps: QuotesDeps,
+  caller: Caller,
+  body: CreateQuoteRequest,
+  accountId: string,
+) {
+  if (caller.claims.accountType === 'AGENCY') {
+    const agencyId = caller.actor.accountId;
+    const link = await repo.agencyLink(deps.db, agencyId, accountId);
+    return { agencyId, agentUserId: caller.actor.userId, teamId: link?.teamId ?? null };
+  }
+  // Provider staff quote direct, or for an agency linked to the account (spec 3 §6).
+  if (!body.agencyId) {
+    if (body.agentEmail) throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.agencyRequired);
+    return { agencyId: null, agentUserId: null, teamId: null };
+  }
+  if (!(await repo.findAgency(deps.db, body.agencyId))) {
+    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.noAgency);
+  }
+  const link = await repo.agencyLink(deps.db, body.agencyId, accountId);
+  if (!link) throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.noAgency);
+  let agentUserId = link.agentUserId;
+  if (body.agentEmail) {
+    agentUserId = await repo.agencyMemberByEmail(deps.db, body.agencyId, body.agentEmail);
+    if (!agentUserId) throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.agentNotFound);
+  }
+  return { agencyId: body.agencyId, agentUserId, teamId: link.teamId };
+}
+
+/**
+ * POST /api/quote/v1/{product}: rate one variation for an eligible account with the rater's
+ * calculator (the account fills what the body leaves out) and store it as a quote.
+ * - the account must be visible (404) and eligible (spec 3 §4: status and profile score);
+ * - a US product needs the agent licensed in the account's state today;
+ * - the status follows the engine (READY, INDICATION, REFERRED; DECLINED when ineligible);
+ * - an OPEN account becomes QUOTED; the whole write is one audited transaction.
+ */
+export async function createQuote(
+  deps: QuotesDeps,
+  caller: Caller,
+  product: ProductCode,
+  body: CreateQuoteRequest,
+  ctx: RequestContext,
+): Promise<QuoteView> {
+  const now = deps.clock.now();
+  const today = isoDay(now);
+  const account = await findVisibleAccount(deps.db, accountScopeOf(caller), body.accountId);
+  if (!account) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.accountNotFound);
+  const region = account.org.region === 'UK' ? 'UK' : 'US';
+  if (productRegion(product) !== region) {
+    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.wrongRegion(PRODUCT_NAMES[product], region));
+  }
+  const status = account.profile.accountStatus;
+  if (!(QUOTABLE_ACCOUNT_STATUSES as readonly string[]).includes(status)) {
+    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.notEligible);
+  }
+  if (!canQuoteWithScore(account.profile.profileScore)) {
+    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.needsMoreInformation);
+  }
+
+  const who = await requester(deps, caller, body, body.accountId);
+  const state = (
+    typeof body.state === 'string' ? body.state : account.profile.state
+  )?.toUpperCase();
+  if (who.agentUserId && !isUkProduct(product) && state) {
+    if (!(await isAgentLicensed(deps.db, who.agentUserId, state, today))) {
+      throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.notLicensed(state, PRODUCT_NAMES[product]));
+    }
+  }
+
+  // The calculator's fields, with the quote calculator's defaults (spec 3 §9).
+  const { presetName, needByDate, requestGroupId, agencyId: _a, agentEmail: _e, ...rating } = body;
+  const effectiveDate =
+    typeof rating.effectiveDate === 'string'
+      ? rating.effectiveDate
+      : addDaysIso(today, DEFAULT_EFFECTIVE_DAYS);
+  const ratingInput = {
+    limit: CALCULATOR_LIMIT.min,
+    deductible: DEFAULT_DEDUCTIBLE,
+    ...rating,
+    effectiveDate,
+    product,
+  };
+  const result = await calculate(deps, caller, ratingInput);
+  const endDate =
+    typeof rating.endDate === 'string' ? rating.endDate : addYearsIso(effectiveDate, 1);
+
+  const id = await deps.db.transaction(async (tx) => {
+    const quoteNumber = await newQuoteNumber(tx, now);
+    const quoteId = await repo.insertQuote(tx, {
+      quoteNumber,
+      accountId: body.accountId,
+      agencyId: who.agencyId,
+      agentUserId: who.agentUserId,
+      teamId: who.teamId,
+      product,
+      status: result.statusHint,
+      currency: result.currency,
+      isSurplus: result.surplus,
+      state: state ?? null,
+      limit: result.limit,
+      aggregateLimit: result.aggregateLimit,
+      deductible: result.deductible,
+      waitingPeriod: result.waitingPeriod,
+      retroactivePeriod: result.retroActivePeriod,
+      presetName: presetName ?? null,
+      effectiveDate,
+      endDate,
+      expiresOn: addDaysIso(effectiveDate, QUOTE_VALID_DAYS),
+      needByDate: needByDate ?? null,
+      premium: result.premium,
+      mgaFee: result.fees.mgaFee,
+      brokerFee: result.fees.brokerFee,
+      surplusLinesTax: result.taxes.surplusLinesTax,
+      stampingFee: result.taxes.stampingFee,
+      totalPremium: result.total,
+      referToUnderwriter: result.referToUnderwriter,
+      coverages: result.coverages,
+      ratingInput,
+      ratingResult: result,
+      requestGroupId: requestGroupId ?? null,
+      createdBy: caller.actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.markAccountQuoted(tx, body.accountId, now);
+    const row = await requireQuote(tx, quoteScopeOf(caller), quoteId);
+    await recordAudit(
+      tx,
+      actorOf(caller.actor, ctx),
+      {
+        action: 'quote.create',
+        entityType: 'quote',
+        entityId: quoteId,
+        after: auditedQuote(row.quote),
+      },
+      now,
+    );
+    return quoteId;
+  });
+  return toQuoteView(await requireQuote(deps.db, quoteScopeOf(caller), id), true);
+}

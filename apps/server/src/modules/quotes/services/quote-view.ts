@@ -1,0 +1,72 @@
+import { QUOTE_MESSAGES, RatingResultSchema, type QuoteView } from '@cyber/domain';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Database, Tx } from '../../../db/client.ts';
+import type { QuoteScope } from '../quotes.context.ts';
+import * as repo from '../quotes.repository.ts';
+
+/** The API view of a stored quote (QuoteViewSchema); the rating only on the detail. */
+export function toQuoteView(row: repo.QuoteViewRow, withRating = false): QuoteView {
+  const q = row.quote;
+  const rating = withRating ? RatingResultSchema.safeParse(q.ratingResult) : null;
+  return {
+    id: q.id,
+    quoteNumber: q.quoteNumber,
+    accountId: q.accountId,
+    companyName: row.companyName,
+    product: q.product as QuoteView['product'],
+    status: q.status as QuoteView['status'],
+    currency: q.currency === 'GBP' ? 'GBP' : 'USD',
+    isSurplus: q.isSurplus,
+    limit: q.limit,
+    aggLimit: q.aggregateLimit,
+    deductible: q.deductible,
+    presetName: q.presetName,
+    effectiveDate: q.effectiveDate,
+    endDate: q.endDate,
+    expiresOn: q.expiresOn,
+    needByDate: q.needByDate,
+    premium: q.premium,
+    mgaFee: q.mgaFee,
+    totalPremium: q.totalPremium,
+    referToUnderwriter: q.referToUnderwriter,
+    agencyId: q.agencyId,
+    agencyName: row.agencyName,
+    agentFirstName: row.agentFirstName,
+    agentLastName: row.agentLastName,
+    agentEmail: row.agentEmail,
+    created: q.createdAt.toISOString(),
+    modified: q.updatedAt.toISOString(),
+    ...(rating?.success ? { rating: rating.data } : {}),
+    isRenewal: q.isRenewal,
+    state: q.state,
+    teamId: q.teamId,
+    lostReason: q.lostReason,
+    lostReasonSummary: q.lostReasonSummary,
+    customerFirstName: q.customerFirstName,
+    customerLastName: q.customerLastName,
+    customerEmail: q.customerEmail,
+    customerPhone: q.customerPhone,
+    sentToCustomerAt: q.sentToCustomerAt ? q.sentToCustomerAt.toISOString() : null,
+  };
+}
+
+/** The quote if the caller may see it; otherwise a 404 (never a 403). */
+export async function requireQuote(db: Database | Tx, scope: QuoteScope, id: string) {
+  const row = await repo.findQuote(db, scope, id);
+  if (!row) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.notFound);
+  return row;
+}
+
+/** What the audit log keeps of a quote. */
+export const auditedQuote = (q: repo.QuoteRow) => ({
+  quoteNumber: q.quoteNumber,
+  status: q.status,
+  product: q.product,
+  accountId: q.accountId,
+  agencyId: q.agencyId,
+  totalPremium: q.totalPremium,
+  needByDate: q.needByDate,
+  lostReason: q.lostReason,
+  lostReasonSummary: q.lostReasonSummary,
+  deletedAt: q.deletedAt,
+});

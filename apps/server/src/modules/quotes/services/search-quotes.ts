@@ -1,0 +1,25 @@
+import type { QuotePage, QuoteSearchQuerySchema, QuoteView } from '@cyber/domain';
+import type { z } from 'zod';
+import { toPage } from '../../../lib/paging.ts';
+import { quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import * as repo from '../quotes.repository.ts';
+import { requireQuote, toQuoteView } from './quote-view.ts';
+
+/** GET /api/quote/v1/search: the QUOTES tab, scoped to what the caller may see. */
+export async function searchQuotes(
+  deps: QuotesDeps,
+  caller: Caller,
+  query: z.infer<typeof QuoteSearchQuerySchema>,
+): Promise<QuotePage> {
+  const { rows, total } = await repo.searchQuotes(deps.db, quoteScopeOf(caller), query);
+  return toPage(
+    rows.map((r) => toQuoteView(r)),
+    total,
+    query,
+  );
+}
+
+/** GET /api/quote/v1/{id}: one quote with its rating breakdown. */
+export async function getQuote(deps: QuotesDeps, caller: Caller, id: string): Promise<QuoteView> {
+  return toQuoteView(await requireQuote(deps.db, quoteScopeOf(caller), id), true);
+}

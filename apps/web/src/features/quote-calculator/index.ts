@@ -1,0 +1,7 @@
+export {
+  defaultQuoteProduct,
+  REQUEST_QUOTE_PERSONAS,
+  requestQuoteEligibility,
+  requestQuotePath,
+  type RequestQuoteEligibility,
+} from './lib/eligibility.ts';

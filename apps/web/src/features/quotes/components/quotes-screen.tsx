@@ -1,0 +1,435 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import ThumbDownOffAltOutlinedIcon from '@mui/icons-material/ThumbDownOffAltOutlined';
+import {
+  PRODUCT_NAMES,
+  QUOTE_MESSAGES,
+  QUOTE_STATUS_GROUP_KEYS,
+  QUOTE_STATUS_GROUPS,
+  QUOTE_TEAM_SCOPES,
+  QUOTE_TYPES,
+  QUOTES_PAGE_SIZE,
+  isAllTeams,
+  type QuoteStatusGroup,
+  type QuoteTeamScope,
+  type QuoteType,
+  type QuoteView,
+} from '@cyber/domain';
+import { Box, Button, Checkbox, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { RowAction } from '../../../components/row-action.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSessionClaims } from '../../../lib/auth/session.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useSelectedTeam } from '../../teams/hooks/use-selected-team.ts';
+import { useDeleteAllQuotes, useDeleteQuote, useDeleteQuotes } from '../api/delete-quotes.ts';
+import { useQuotes, type QuoteFilters } from '../api/search-quotes.ts';
+import { useMarkQuoteLost, useSendQuote, useSetQuoteNeedBy } from '../api/update-quote.ts';
+import { LostQuoteDialog, NeedByDialog, SendQuoteDialog } from './quote-dialogs.tsx';
+import { QuoteStatusChip } from './quote-status-chip.tsx';
+
+export type QuotesScreenProps = {
+  /** quote:manage: delete, need-by, lost and send. */
+  canManage: boolean;
+};
+
+type DialogState =
+  | { kind: 'delete-one'; quote: QuoteView }
+  | { kind: 'delete-selected' }
+  | { kind: 'delete-all'; status: 'invalid' | 'expired' }
+  | { kind: 'need-by'; quote: QuoteView }
+  | { kind: 'lost'; quote: QuoteView }
+  | { kind: 'send'; quote: QuoteView }
+  | null;
+
+const ACTIVE = QUOTE_STATUS_GROUPS.ACTIVE as readonly string[];
+
+/** A refusal's own message (4xx); otherwise the spec's failure message (spec 3 §8). */
+const failure = (error: Error | null, fallback: string): string | undefined => {
+  if (!error) return undefined;
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+};
+
+/**
+ * The QUOTES tab ({base}/quotes, spec 3 §2): 20 rows, newest change first, filters for quote
+ * type, status group and team scope; row actions delete, need-by, lost and send; bulk delete and
+ * delete all invalid / expired. The list is refetched after every action.
+ */
+export function QuotesScreen({ canManage }: QuotesScreenProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const claims = useSessionClaims();
+  const isAgency = claims?.accountType === 'AGENCY';
+  const team = useSelectedTeam();
+  const hasTeam = !isAllTeams(team);
+  const { query, onQueryChange } = useTableQuery({ size: QUOTES_PAGE_SIZE, sort: 'modified,desc' });
+  const [quoteType, setQuoteType] = useState<QuoteType | ''>('');
+  const [statusGroup, setStatusGroup] = useState<QuoteStatusGroup | ''>('');
+  const [teamScope, setTeamScope] = useState<QuoteTeamScope | ''>('');
+  const effectiveScope: QuoteTeamScope | undefined = !isAgency
+    ? undefined
+    : teamScope || (hasTeam ? 'CURRENT_TEAM' : 'AGENCY');
+  const scope: Pick<QuoteFilters, 'teamScope' | 'teamId'> = {
+    teamScope: effectiveScope,
+    teamId: effectiveScope === 'CURRENT_TEAM' && hasTeam ? team.id : undefined,
+  };
+  const quotes = useQuotes({
+    ...query,
+    ...scope,
+    quoteType: quoteType || undefined,
+    statusGroup: statusGroup || undefined,
+  });
+  const removeOne = useDeleteQuote();
+  const removeMany = useDeleteQuotes();
+  const removeAll = useDeleteAllQuotes();
+  const needBy = useSetQuoteNeedBy();
+  const lost = useMarkQuoteLost();
+  const send = useSendQuote();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  const close = () => {
+    setDialog(null);
+    for (const m of [removeOne, removeMany, removeAll, needBy, lost, send]) m.reset();
+  };
+  const done = (message: string) => {
+    close();
+    enqueueSnackbar(message, { variant: 'success' });
+  };
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const filterChanged = () => {
+    setSelected(new Set());
+    onQueryChange({ ...query, page: 0 });
+  };
+
+  const handleDelete = () => {
+    if (dialog?.kind === 'delete-one') {
+      removeOne.mutate(dialog.quote.id, {
+        onSuccess: (r) => {
+          setSelected((prev) => {
+            const next = new Set(prev);
+            next.delete(dialog.quote.id);
+            return next;
+          });
+          done(r.message);
+        },
+      });
+    } else if (dialog?.kind === 'delete-selected') {
+      removeMany.mutate([...selected], {
+        onSuccess: (r) => {
+          setSelected(new Set());
+          done(r.message);
+        },
+      });
+    } else if (dialog?.kind === 'delete-all') {
+      removeAll.mutate({ status: dialog.status, scope }, { onSuccess: (r) => done(r.message) });
+    }
+  };
+
+  const columns: DataTableColumn<QuoteView>[] = [
+    ...(canManage
+      ? [
+          {
+            id: 'select',
+            header: '',
+            hideable: false,
+            width: 48,
+            cell: (q: QuoteView) => (
+              <Checkbox
+                size="small"
+                checked={selected.has(q.id)}
+                onChange={() => toggle(q.id)}
+                inputProps={{ 'aria-label': t('quotes.select', { name: q.quoteNumber }) }}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'quoteNumber',
+      header: t('quotes.quoteNumber'),
+      cell: (q) => q.quoteNumber,
+      sortable: true,
+      hideable: false,
+    },
+    { id: 'companyName', header: t('quotes.company'), cell: (q) => q.companyName, sortable: true },
+    {
+      id: 'product',
+      header: t('quotes.product'),
+      cell: (q) => PRODUCT_NAMES[q.product],
+      sortable: true,
+    },
+    {
+      id: 'status',
+      header: t('quotes.status'),
+      cell: (q) => <QuoteStatusChip status={q.status} />,
+      sortable: true,
+    },
+    {
+      id: 'totalPremium',
+      header: t('quotes.premium'),
+      align: 'right',
+      cell: (q) => formatMoney(q.totalPremium, q.currency === 'GBP' ? 'UK' : 'US'),
+      sortable: true,
+    },
+    {
+      id: 'effectiveDate',
+      header: t('quotes.effectiveDate'),
+      cell: (q) => q.effectiveDate,
+      sortable: true,
+    },
+    { id: 'expiresOn', header: t('quotes.expiresOn'), cell: (q) => q.expiresOn, sortable: true },
+    {
+      id: 'needByDate',
+      header: t('quotes.needBy'),
+      cell: (q) => q.needByDate ?? '—',
+      sortable: true,
+    },
+    {
+      id: 'agent',
+      header: t('quotes.agent'),
+      cell: (q) =>
+        q.agentFirstName ? `${q.agentFirstName} ${q.agentLastName ?? ''}`.trim() : q.agencyName,
+    },
+    {
+      id: 'modified',
+      header: t('quotes.modified'),
+      cell: (q) => formatDateTime(q.modified),
+      sortable: true,
+    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: t('quotes.actions'),
+            hideable: false,
+            align: 'right' as const,
+            cell: (q: QuoteView) => (
+              <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+                <RowAction
+                  title={t('quotes.needByAction')}
+                  name={q.quoteNumber}
+                  icon={<EventOutlinedIcon fontSize="small" />}
+                  onClick={() => setDialog({ kind: 'need-by', quote: q })}
+                />
+                <RowAction
+                  title={t('quotes.lostAction')}
+                  name={q.quoteNumber}
+                  icon={<ThumbDownOffAltOutlinedIcon fontSize="small" />}
+                  disabled={!ACTIVE.includes(q.status)}
+                  onClick={() => setDialog({ kind: 'lost', quote: q })}
+                />
+                <RowAction
+                  title={t('quotes.sendAction')}
+                  name={q.quoteNumber}
+                  icon={<SendOutlinedIcon fontSize="small" />}
+                  disabled={q.status !== 'READY'}
+                  onClick={() => setDialog({ kind: 'send', quote: q })}
+                />
+                <RowAction
+                  title={t('quotes.deleteNamed')}
+                  name={q.quoteNumber}
+                  icon={<DeleteOutlineIcon fontSize="small" />}
+                  onClick={() => setDialog({ kind: 'delete-one', quote: q })}
+                />
+              </Stack>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const deletePending = removeOne.isPending || removeMany.isPending || removeAll.isPending;
+  const deleteError =
+    failure(removeOne.error ?? removeMany.error ?? removeAll.error, QUOTE_MESSAGES.deleteFailed) ??
+    null;
+  const deleteTexts =
+    dialog?.kind === 'delete-one'
+      ? {
+          title: t('quotes.deleteTitle'),
+          body: t('quotes.deleteOneBody', {
+            number: dialog.quote.quoteNumber,
+            company: dialog.quote.companyName,
+          }),
+        }
+      : dialog?.kind === 'delete-all'
+        ? dialog.status === 'invalid'
+          ? { title: t('quotes.deleteAllInvalidTitle'), body: t('quotes.deleteAllInvalidBody') }
+          : { title: t('quotes.deleteAllExpiredTitle'), body: t('quotes.deleteAllExpiredBody') }
+        : {
+            title: t('quotes.deleteTitle'),
+            body: t('quotes.deleteBody', { count: selected.size }),
+          };
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('quotes.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          id="quotes-filter-type"
+          label={t('quotes.filters.quoteType')}
+          value={quoteType}
+          onChange={(e) => {
+            setQuoteType(e.target.value as QuoteType | '');
+            filterChanged();
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('quotes.filters.all')}</MenuItem>
+          {QUOTE_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`quotes.filters.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          id="quotes-filter-status"
+          label={t('quotes.filters.statusGroup')}
+          value={statusGroup}
+          onChange={(e) => {
+            setStatusGroup(e.target.value as QuoteStatusGroup | '');
+            filterChanged();
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('quotes.filters.all')}</MenuItem>
+          {QUOTE_STATUS_GROUP_KEYS.map((group) => (
+            <MenuItem key={group} value={group}>
+              {t(`quotes.filters.${group}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {isAgency && (
+          <TextField
+            select
+            size="small"
+            id="quotes-filter-team"
+            label={t('quotes.filters.teamScope')}
+            value={effectiveScope ?? 'AGENCY'}
+            onChange={(e) => {
+              setTeamScope(e.target.value as QuoteTeamScope);
+              filterChanged();
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            {QUOTE_TEAM_SCOPES.map((s) => (
+              <MenuItem key={s} value={s} disabled={s === 'CURRENT_TEAM' && !hasTeam}>
+                {s === 'CURRENT_TEAM' && hasTeam
+                  ? `${t('quotes.filters.CURRENT_TEAM')} (${team.name})`
+                  : t(`quotes.filters.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <DataTable
+        tableId="quotes"
+        label={t('quotes.title')}
+        columns={columns}
+        rows={quotes.data?.content}
+        totalElements={quotes.data?.totalElements ?? 0}
+        loading={quotes.isFetching}
+        getRowId={(q) => q.id}
+        query={query}
+        onQueryChange={onQueryChange}
+        pageSizes={[QUOTES_PAGE_SIZE, 50, 100]}
+        searchPlaceholder={t('quotes.searchPlaceholder')}
+        toolbar={
+          canManage ? (
+            <Stack direction="row" spacing={1} flexWrap="wrap">
+              <Button
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                disabled={selected.size === 0}
+                onClick={() => setDialog({ kind: 'delete-selected' })}
+              >
+                {t('quotes.deleteSelected', { count: selected.size })}
+              </Button>
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => setDialog({ kind: 'delete-all', status: 'invalid' })}
+              >
+                {t('quotes.deleteAllInvalid')}
+              </Button>
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => setDialog({ kind: 'delete-all', status: 'expired' })}
+              >
+                {t('quotes.deleteAllExpired')}
+              </Button>
+            </Stack>
+          ) : undefined
+        }
+      />
+      <ConfirmDialog
+        open={
+          dialog?.kind === 'delete-one' ||
+          dialog?.kind === 'delete-selected' ||
+          dialog?.kind === 'delete-all'
+        }
+        title={deleteTexts.title}
+        body={deleteTexts.body}
+        confirmLabel={t('quotes.delete')}
+        danger
+        pending={deletePending}
+        error={deleteError}
+        onConfirm={handleDelete}
+        onClose={close}
+      />
+      {dialog?.kind === 'need-by' && (
+        <NeedByDialog
+          quote={dialog.quote}
+          pending={needBy.isPending}
+          error={failure(needBy.error, QUOTE_MESSAGES.somethingWentWrong)}
+          onSubmit={(value) =>
+            needBy.mutate(
+              { quoteId: dialog.quote.id, needBy: value },
+              { onSuccess: (r) => done(r.message) },
+            )
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'lost' && (
+        <LostQuoteDialog
+          quote={dialog.quote}
+          pending={lost.isPending}
+          error={failure(lost.error, QUOTE_MESSAGES.somethingWentWrong)}
+          onSubmit={(values) =>
+            lost.mutate({ ...values, id: dialog.quote.id }, { onSuccess: (r) => done(r.message) })
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'send' && (
+        <SendQuoteDialog
+          quote={dialog.quote}
+          pending={send.isPending}
+          error={failure(send.error, QUOTE_MESSAGES.sendFailed)}
+          onSubmit={(values) => send.mutate(values, { onSuccess: (r) => done(r.message) })}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}
