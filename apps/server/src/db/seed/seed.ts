@@ -9,6 +9,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoLicences } from './demo-licences.ts';
 import { seedDemoCarriers } from './demo-carriers.ts';
 import { seedBuiltInPresets } from './demo-presets.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -115,6 +116,7 @@ export async function seedDemoData(
     }
     await seedDemoAccounts(tx, { now: options.now, orgIds, userIds });
     await seedDemoCarriers(tx, { now: options.now, orgIds });
+    await seedDemoLicences(tx, { now: options.now });
     await seedBuiltInPresets(tx, { now: options.now });
   });
   return true;

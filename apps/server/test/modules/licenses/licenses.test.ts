@@ -334,10 +334,10 @@ describe('agent licences', () => {
 
   it('edits and deletes; agents cannot (403); another agency gets 404', async () => {
     const created = (
-      await agentLicense({ agentId, number: 'ED1', state: 'OH', expirationDate: dayFromNow(5) })
+      await agentLicense({ agentId, number: 'ED1', state: 'VT', expirationDate: dayFromNow(5) })
     ).json<{ license: AgentLicense }>().license;
     const edited = await agentLicense(
-      { id: created.id, agentId, number: 'ED2', state: 'OH', expirationDate: dayFromNow(50) },
+      { id: created.id, agentId, number: 'ED2', state: 'VT', expirationDate: dayFromNow(50) },
       agencyAdmin,
       'PUT',
     );
@@ -354,7 +354,7 @@ describe('agent licences', () => {
         agencyId: summitId,
         agentId: wholesaleId,
         number: 'W1',
-        state: 'OH',
+        state: 'VT',
         expirationDate: dayFromNow(5),
       },
       admin,
@@ -370,7 +370,7 @@ describe('agent licences', () => {
       ).statusCode,
     ).toBe(404);
     const harborOh = (
-      await agencyAdmin.inject({ method: 'GET', url: '/api/agency/v1/agent/license/OH' })
+      await agencyAdmin.inject({ method: 'GET', url: '/api/agency/v1/agent/license/VT' })
     ).json<LicensedAgent[]>();
     expect(harborOh.map((a) => a.agentId)).toEqual([agentId]);
 

@@ -175,13 +175,18 @@ describe('POST /api/quote/v1/{product}', () => {
     const accountId = await newAccount(
       agent,
       usAccount({
-        physicalAddress: { address1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' },
+        physicalAddress: {
+          address1: '1 Main St',
+          city: 'Burlington',
+          state: 'VT',
+          zipCode: '05401',
+        },
       }),
     );
     const res = await create(agent, 'P100', { accountId });
     expect(res.statusCode).toBe(400);
-    expect(res.json<Err>().message).toBe(QUOTE_MESSAGES.notLicensed('TX', 'Prime 100'));
-    await license('agent@example.com', 'Harbor Risk Partners', 'TX');
+    expect(res.json<Err>().message).toBe(QUOTE_MESSAGES.notLicensed('VT', 'Prime 100'));
+    await license('agent@example.com', 'Harbor Risk Partners', 'VT');
     expect((await create(agent, 'P100', { accountId })).statusCode).toBe(201);
   });
 
