@@ -17,33 +17,11 @@ import {
   signInProviderAdmin,
   type ApiCall,
 } from './helpers.tsx';
+import { AGENCY_ID, agency as harborAgency } from './agencies-fixtures.ts';
 
-const AGENCY_ID = '3f1c2c2e-2222-4c3a-9b0e-000000000001';
 const ACCOUNT_ID = '3f1c2c2e-2222-4c3a-9b0e-0000000000a1';
-const agency = (overrides: Record<string, unknown> = {}) => ({
-  id: AGENCY_ID,
-  name: 'Harbor Risk Partners',
-  description: null,
-  hostname: 'harbor.example.com',
-  npn: '1839274',
-  region: 'US',
-  status: 'ACTIVE',
-  locationAlias: 'Boston',
-  agencyKind: 'RETAIL',
-  parentId: null,
-  parentName: null,
-  contactFirstName: 'Dana',
-  contactLastName: 'Whitfield',
-  contactEmail: 'dana@example.com',
-  contactPhone: '6175550100',
-  level: null,
-  pausedPayment: false,
-  fein: null,
-  accountCount: 1,
-  userCount: 5,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  ...overrides,
-});
+const agency = (overrides: Record<string, unknown> = {}) =>
+  harborAgency({ accountCount: 1, ...overrides });
 const page = onePage;
 const agreement = (overrides: Record<string, unknown> = {}) => ({
   agencyId: AGENCY_ID,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY_MESSAGES } from '@cyber/domain';
 import { i18n } from '../src/lib/i18n.ts';
 import { account } from './accounts-fixtures.ts';
+import { AGENCY_ID, agency } from './agencies-fixtures.ts';
 import {
   buildMe,
   mockApi,
@@ -15,31 +16,6 @@ import {
   type ApiCall,
 } from './helpers.tsx';
 
-const AGENCY_ID = '3f1c2c2e-2222-4c3a-9b0e-000000000001';
-const agency = (overrides: Record<string, unknown> = {}) => ({
-  id: AGENCY_ID,
-  name: 'Harbor Risk Partners',
-  description: null,
-  hostname: 'harbor.example.com',
-  npn: '1839274',
-  region: 'US',
-  status: 'ACTIVE',
-  locationAlias: 'Boston',
-  agencyKind: 'RETAIL',
-  parentId: null,
-  parentName: null,
-  contactFirstName: 'Dana',
-  contactLastName: 'Whitfield',
-  contactEmail: 'dana@example.com',
-  contactPhone: '6175550100',
-  level: null,
-  pausedPayment: false,
-  fein: null,
-  accountCount: 3,
-  userCount: 5,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  ...overrides,
-});
 const page = onePage;
 
 const PROVIDER_PERMISSIONS = ['agency:view', 'agency:manage', 'account:view', 'account:manage'];

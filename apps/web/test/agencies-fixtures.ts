@@ -1,0 +1,26 @@
+/** An agency as the agency API answers it (Harbor Risk Partners). */
+export const AGENCY_ID = '3f1c2c2e-2222-4c3a-9b0e-000000000001';
+export const agency = (overrides: Record<string, unknown> = {}) => ({
+  id: AGENCY_ID,
+  name: 'Harbor Risk Partners',
+  description: null,
+  hostname: 'harbor.example.com',
+  npn: '1839274',
+  region: 'US',
+  status: 'ACTIVE',
+  locationAlias: 'Boston',
+  agencyKind: 'RETAIL',
+  parentId: null,
+  parentName: null,
+  contactFirstName: 'Dana',
+  contactLastName: 'Whitfield',
+  contactEmail: 'dana@example.com',
+  contactPhone: '6175550100',
+  level: null,
+  pausedPayment: false,
+  fein: null,
+  accountCount: 3,
+  userCount: 5,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
