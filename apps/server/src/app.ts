@@ -5,9 +5,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { syncCatalogues } from './db/seed/catalogue.ts';
 import { syncReferenceData } from './db/seed/reference.ts';
+import { syncDocumentCatalogue } from './db/seed/document-catalogue.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createSecretBox, type SecretBox } from './lib/crypto.ts';
+import { createJobs, type Jobs } from './lib/jobs.ts';
 import { createMessenger, type Messenger, type MessengerDeps } from './lib/mail.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -22,6 +24,11 @@ import { tagsBulkUploadModule } from './modules/tags-bulk-upload/index.ts';
 import { raterModule } from './modules/rater/index.ts';
 import { securityQuestionsModule } from './modules/security-questions/index.ts';
 import { quotesModule } from './modules/quotes/index.ts';
+import { claimsModule } from './modules/claims/index.ts';
+import { webhooksModule } from './modules/webhooks/index.ts';
+import { connectorsModule } from './modules/connectors/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
+import { engagementModule } from './modules/engagement/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { usersTeamsModule } from './modules/users-teams/index.ts';
 import { agencyLogosModule } from './modules/agency-logos/index.ts';
@@ -45,6 +52,8 @@ export type AppContext = AuthDeps & {
   storage: FileStorage;
   /** Encrypts secrets at rest (TOTP secrets, connector credentials). */
   secrets: SecretBox;
+  /** Durable background jobs (webhook deliveries, expiries, re-rating). */
+  jobs: Jobs;
 };
 
 export type BuildOptions = {
@@ -103,10 +112,18 @@ export async function buildApp({
     }),
     storage: storage ?? createLocalStorage(config.FILES_DIR),
     secrets: createSecretBox(config.DATA_ENCRYPTION_KEY),
+    jobs: createJobs({ db: database.db, clock, log: app.log }),
   };
   app.decorate('ctx', ctx);
-  app.addHook('onReady', async () => ctx.messenger.start());
-  app.addHook('onClose', async () => ctx.messenger.stop());
+  app.addHook('onReady', async () => {
+    ctx.messenger.start();
+    // Tests run due jobs explicitly (ctx.jobs.runDue()) against their fixed clock.
+    if (config.NODE_ENV !== 'test') ctx.jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    ctx.messenger.stop();
+    await ctx.jobs.stop();
+  });
 
   // external
   await app.register(errorsPlugin);
@@ -137,6 +154,11 @@ export async function buildApp({
   await app.register(raterModule);
   await app.register(securityQuestionsModule);
   await app.register(quotesModule);
+  await app.register(claimsModule);
+  await app.register(webhooksModule);
+  await app.register(connectorsModule);
+  await app.register(documentsModule);
+  await app.register(engagementModule);
   await app.register(staticPlugin, { root: config.WEB_DIST });
 
   return app;
@@ -150,6 +172,7 @@ export async function prepareDatabase(
 ) {
   await syncCatalogues(database.db);
   await syncReferenceData(database.db);
+  await syncDocumentCatalogue(database.db);
   return config.SEED_DEMO
     ? seedDemoData(database.db, { password: config.DEMO_PASSWORD, now: clock.now() })
     : false;

@@ -47,6 +47,11 @@ const personaRoute = (persona: Persona): RouteObject => ({
             path: 'requestQuote/:productType/:accountId',
             lazy: () => import('./routes/persona/request-quote.tsx'),
           },
+          // The quote flows (spec 3 §2): {quoteId|no-quote}/{step}.
+          ...(['requestQuote', 'edit-quote', 'renew-quote'] as const).map((flow) => ({
+            path: `${flow}/:productType/:accountId/:quoteId/:step`,
+            lazy: () => import('./routes/persona/quote-flow.tsx'),
+          })),
         ]
       : []),
     { path: 'manage/users', lazy: () => import('./routes/persona/users.tsx') },
@@ -65,7 +70,14 @@ const personaRoute = (persona: Persona): RouteObject => ({
       lazy: () => import('./routes/persona/blacklisted-domains.tsx'),
     },
     // The vendor's landing after a jump is its claims; until claims exist it is the dashboard.
-    ...(persona === 'vendor' ? [{ path: 'claims', lazy: dashboard }] : []),
+    { path: 'claims', lazy: () => import('./routes/persona/claims.tsx') },
+    { path: 'documents', lazy: () => import('./routes/persona/documents.tsx') },
+    { path: 'manage/webhooks', lazy: () => import('./routes/persona/webhooks.tsx') },
+    { path: 'connectors', lazy: () => import('./routes/persona/connectors.tsx') },
+    {
+      path: 'manage/security-contacts',
+      lazy: () => import('./routes/persona/security-contacts.tsx'),
+    },
     { path: '*', lazy: () => import('./routes/persona/section-not-found.tsx') },
   ],
 });

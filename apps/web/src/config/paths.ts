@@ -70,6 +70,21 @@ export const paths = {
     industryCodes: (persona: Persona) => `/${persona}/manage/industry-codes`,
     states: (persona: Persona) => `/${persona}/manage/states`,
     blacklistedDomains: (persona: Persona) => `/${persona}/manage/blacklisted-domains`,
+    claims: (persona: Persona) => `/${persona}/claims`,
+    documents: (persona: Persona) => `/${persona}/documents`,
+    webhooks: (persona: Persona) => `/${persona}/manage/webhooks`,
+    connectors: (persona: Persona) => `/${persona}/connectors`,
+    securityContacts: (persona: Persona) => `/${persona}/manage/security-contacts`,
+    /** The quote flow (spec 3 §2): requestQuote/{productType}/{accountId}/{quoteId|no-quote}/{step}. */
+    quoteFlow: (
+      persona: Persona,
+      flow: 'requestQuote' | 'edit-quote' | 'renew-quote',
+      productType: string,
+      accountId: string,
+      quoteId: string,
+      step: string,
+    ) =>
+      `/${persona}/${flow}/${encodeURIComponent(productType)}/${encodeURIComponent(accountId)}/${encodeURIComponent(quoteId)}/${step}`,
   },
   /** Where the MSSP lands after an account search (spec 2 §2). */
   msspAccountLookup: {

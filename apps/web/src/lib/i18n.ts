@@ -17,6 +17,12 @@ import * as quoteCalculator from '../locales/quote-calculator.ts';
 import * as quotes from '../locales/quotes.ts';
 import * as organisations from '../locales/organisations.ts';
 import * as tags from '../locales/tags.ts';
+import * as claims from '../locales/claims.ts';
+import * as webhooks from '../locales/webhooks.ts';
+import * as connectors from '../locales/connectors.ts';
+import * as documents from '../locales/documents.ts';
+import * as engagement from '../locales/engagement.ts';
+import * as quoteFlow from '../locales/quote-flow.ts';
 import * as reference from '../locales/reference.ts';
 import * as users from '../locales/users.ts';
 import * as admin from '../locales/admin.ts';
@@ -226,6 +232,12 @@ const AREAS = [
   securityQuestions,
   quoteCalculator,
   quotes,
+  quoteFlow,
+  claims,
+  webhooks,
+  connectors,
+  documents,
+  engagement,
 ];
 
 export const resources = {

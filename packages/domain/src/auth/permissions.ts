@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'document:view',
   'document:manage',
   'connector:manage',
+  /** The security contacts of an insured account (customers). */
+  'security-contact:manage',
   'webhook:manage',
   'api-key:manage',
   'flag:manage',
@@ -222,6 +224,7 @@ export const ROLE_CATALOGUE: Record<AccountType, readonly RoleDefinition[]> = {
         'claim:manage',
         'document:view',
         'connector:manage',
+        'security-contact:manage',
       ],
     },
     {
@@ -238,6 +241,7 @@ export const ROLE_CATALOGUE: Record<AccountType, readonly RoleDefinition[]> = {
         'claim:manage',
         'document:view',
         'connector:manage',
+        'security-contact:manage',
       ],
     },
     {

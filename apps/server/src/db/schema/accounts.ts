@@ -160,12 +160,19 @@ export const accountNotes = pgTable(
       onDelete: 'set null',
     }),
     noteType: text('note_type').notNull().default('GENERAL'),
+    /** A note on one of the account's quotes (null: on the account itself). */
+    quoteId: uuid('quote_id'),
     body: text('body').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_notes_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('account_notes_account_idx').on(t.accountId, t.createdAt),
+    index('account_notes_quote_idx')
+      .on(t.quoteId, t.createdAt)
+      .where(sql`${t.quoteId} is not null`),
+  ],
 );
 
 /** US states and DC (spec 2 §3 State), with their time zone. */

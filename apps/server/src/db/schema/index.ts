@@ -7,3 +7,8 @@ export * from './identity.ts';
 export * from './organisations.ts';
 export * from './users.ts';
 export * from './quotes.ts';
+export * from './jobs.ts';
+export * from './claims.ts';
+export * from './documents.ts';
+export * from './integrations.ts';
+export * from './engagement.ts';

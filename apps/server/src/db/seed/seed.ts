@@ -12,6 +12,10 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoLicences } from './demo-licences.ts';
 import { seedDemoCarriers } from './demo-carriers.ts';
 import { seedBuiltInPresets } from './demo-presets.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
+import { seedDemoClaims } from './demo-claims.ts';
+import { seedDemoIntegrations } from './demo-integrations.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from './demo-data.ts';
 
@@ -118,6 +122,10 @@ export async function seedDemoData(
     await seedDemoCarriers(tx, { now: options.now, orgIds });
     await seedDemoLicences(tx, { now: options.now });
     await seedBuiltInPresets(tx, { now: options.now });
+    await seedDemoQuotes(tx, { now: options.now, orgIds, userIds });
+    await seedDemoClaims(tx, { now: options.now, orgIds, userIds });
+    await seedDemoIntegrations(tx, { now: options.now, orgIds, userIds });
+    await seedDemoDocuments(tx, { now: options.now, orgIds, userIds });
   });
   return true;
 }

@@ -1,3 +1,4 @@
+import type { Jobs } from '../../lib/jobs.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -8,7 +9,13 @@ import { requestActor, requireAuth } from '../../plugins/auth.ts';
 import type { Actor } from '../access/access.context.ts';
 import type { AccountScope } from '../accounts/accounts.repository.ts';
 
-export type QuotesDeps = { db: Database; clock: Clock; messenger: Messenger; config: Config };
+export type QuotesDeps = {
+  db: Database;
+  clock: Clock;
+  messenger: Messenger;
+  config: Config;
+  jobs: Jobs;
+};
 
 /** A signed-in caller of the quotes API: claims and who acts in which organisation. */
 export type Caller = { claims: AccessClaims; actor: Actor };

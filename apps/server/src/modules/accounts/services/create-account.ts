@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, newCbid, type AccountCreate } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
 import { isProvider, type Caller } from '../accounts.context.ts';
@@ -169,6 +170,12 @@ export async function createAccount(
       },
       now,
     );
-    return { message: ACCOUNT_MESSAGES.created, account: await toAccount(tx, row) };
+    const account = await toAccount(tx, row);
+    await publishEvent(deps, tx, {
+      type: 'account.created',
+      data: { account },
+      organisationIds: [created.id, placement.agencyId],
+    });
+    return { message: ACCOUNT_MESSAGES.created, account };
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import type { RequestContext } from '../../auth/auth.context.ts';
 import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
@@ -178,6 +179,11 @@ export async function createQuote(
       },
       now,
     );
+    await publishEvent(deps, tx, {
+      type: 'quote.created',
+      data: { quote: toQuoteView(row, false) },
+      organisationIds: [body.accountId, who.agencyId],
+    });
     return quoteId;
   });
   return toQuoteView(await requireQuote(deps.db, quoteScopeOf(caller), id), true);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Domain events (decision 022): what happened, published in the transaction that made it happen
+ * and fanned out to webhooks. More types arrive as their features land (policy issued, payment
+ * recorded).
+ */
+export const DOMAIN_EVENT_TYPES = [
+  'account.created',
+  'quote.created',
+  'quote.bound',
+  'policy.issued',
+  'claim.filed',
+  'payment.recorded',
+] as const;
+export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+export const DomainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
+
+/** The JSON body POSTed to a webhook. */
+export const DomainEventSchema = z.object({
+  /** Unique per event; the same for every hook (receivers de-duplicate on it). */
+  id: z.string().uuid(),
+  type: DomainEventTypeSchema,
+  occurredAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type DomainEvent = z.infer<typeof DomainEventSchema>;
