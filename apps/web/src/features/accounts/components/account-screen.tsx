@@ -35,6 +35,9 @@ import { useProfileScore } from '../api/get-profile-score.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { DeclineAccountDialog, DeleteAccountDialog } from './account-action-dialogs.tsx';
 import { AccountNotesCard } from './account-notes-card.tsx';
+import { AccountClaimsCard } from '../../claims/components/account-claims-card.tsx';
+import { AccountDocumentsCard } from '../../documents/components/account-documents-card.tsx';
+import { AccountConnectionsCard } from '../../connectors/components/account-connections-card.tsx';
 import {
   REFRESH_FIRMOGRAPHICS_MODAL,
   SYNC_LEADS_MODAL,
@@ -380,6 +383,9 @@ export function AccountScreen({ accountId }: { accountId: string }) {
       <RiskFactorsCard accountId={accountId} accountName={a.name} canScan={canManage} />
       <AccountNotesCard accountId={accountId} canWrite={canManage} />
       <AccountAgenciesCard accountId={accountId} />
+      <AccountClaimsCard accountId={accountId} />
+      <AccountDocumentsCard accountId={accountId} />
+      <AccountConnectionsCard accountId={accountId} />
 
       {dialog === 'delete' && (
         <DeleteAccountDialog

@@ -1,7 +1,7 @@
 import type { Tx } from '../client.ts';
 
-/** Demo integrations (filled by the feature). */
-export async function seedDemoIntegrations(
+/** Demo webhooks (filled by the feature). */
+export async function seedDemoWebhooks(
   tx: Tx,
   options: { now: Date; orgIds: Map<string, string>; userIds: Map<string, string> },
 ): Promise<void> {
