@@ -135,6 +135,7 @@ const enUS = {
     agencyProfile: 'Agency profile',
     connectors: 'Connectors',
     webhooks: 'Webhooks',
+    securityContacts: 'Security contacts',
     apiKeys: 'API access keys',
     apiActivity: 'API activity',
     invitations: 'Invitations',

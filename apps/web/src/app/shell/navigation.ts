@@ -2,6 +2,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import ContactEmergencyOutlinedIcon from '@mui/icons-material/ContactEmergencyOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
@@ -157,6 +158,12 @@ const ITEMS = {
     permission: 'connector:manage',
     to: paths.persona.connectors,
   },
+  securityContacts: {
+    key: 'securityContacts',
+    icon: ContactEmergencyOutlinedIcon,
+    permission: 'security-contact:manage',
+    to: paths.persona.securityContacts,
+  },
   webhooks: {
     key: 'webhooks',
     icon: WebhookOutlinedIcon,
@@ -271,6 +278,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'documents',
     'users',
     'connectors',
+    'securityContacts',
   ],
   da: ['dashboard', 'agencies', 'accounts', 'quotes', 'binders', 'policies', 'users', 'apiAccess'],
   mssp: ['dashboard', 'accounts', 'quotes', 'policies', 'users', 'connectors'],
