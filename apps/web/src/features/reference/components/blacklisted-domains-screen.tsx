@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { REFERENCE_MESSAGES, type BlacklistedDomain } from '@cyber/domain';
-import { Alert, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -80,15 +82,12 @@ export function BlacklistedDomainsScreen() {
         hideable: false,
         align: 'right',
         cell: (d) => (
-          <Tooltip title={t('reference.delete')}>
-            <IconButton
-              size="small"
-              aria-label={`${t('reference.delete')} ${d.name}`}
-              onClick={() => setDeleting(d)}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title={t('reference.delete')}
+            name={d.name}
+            icon={<DeleteOutlineIcon fontSize="small" />}
+            onClick={() => setDeleting(d)}
+          />
         ),
       },
     ],
@@ -97,17 +96,15 @@ export function BlacklistedDomainsScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }}>
-        <Stack spacing={0.5} sx={{ flex: 1 }}>
-          <Typography variant="h2" component="h1">
-            {t('reference.domains.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('reference.domains.subtitle')}</Typography>
-        </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {t('reference.domains.add')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('reference.domains.title')}
+        subtitle={t('reference.domains.subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('reference.domains.add')}
+          </Button>
+        }
+      />
 
       {domains.isError && <Alert severity="error">{domains.error.message}</Alert>}
 

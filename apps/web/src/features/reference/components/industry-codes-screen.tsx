@@ -2,10 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { NaicsCode, NaicsCodeInput } from '@cyber/domain';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { useDeleteNaicsCode } from '../api/delete-naics-code.ts';
@@ -112,24 +114,18 @@ export function IndustryCodesScreen() {
         align: 'right',
         cell: (c) => (
           <Stack direction="row" justifyContent="flex-end">
-            <Tooltip title={t('reference.edit')}>
-              <IconButton
-                size="small"
-                aria-label={`${t('reference.edit')} ${c.naicsCode}`}
-                onClick={() => setDialog({ kind: 'edit', code: c })}
-              >
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('reference.delete')}>
-              <IconButton
-                size="small"
-                aria-label={`${t('reference.delete')} ${c.naicsCode}`}
-                onClick={() => setDialog({ kind: 'delete', code: c })}
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title={t('reference.edit')}
+              name={c.naicsCode}
+              icon={<EditOutlinedIcon fontSize="small" />}
+              onClick={() => setDialog({ kind: 'edit', code: c })}
+            />
+            <RowAction
+              title={t('reference.delete')}
+              name={c.naicsCode}
+              icon={<DeleteOutlineIcon fontSize="small" />}
+              onClick={() => setDialog({ kind: 'delete', code: c })}
+            />
           </Stack>
         ),
       },
@@ -139,21 +135,19 @@ export function IndustryCodesScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }}>
-        <Stack spacing={0.5} sx={{ flex: 1 }}>
-          <Typography variant="h2" component="h1">
-            {t('reference.industryCodes.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('reference.industryCodes.subtitle')}</Typography>
-        </Stack>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          {t('reference.industryCodes.add')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('reference.industryCodes.title')}
+        subtitle={t('reference.industryCodes.subtitle')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            {t('reference.industryCodes.add')}
+          </Button>
+        }
+      />
 
       {codes.isError && <Alert severity="error">{codes.error.message}</Alert>}
 

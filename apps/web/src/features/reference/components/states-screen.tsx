@@ -1,9 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { State } from '@cyber/domain';
-import { Alert, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { useDeleteState } from '../api/delete-state.ts';
@@ -57,15 +59,12 @@ export function StatesScreen() {
         hideable: false,
         align: 'right',
         cell: (s) => (
-          <Tooltip title={t('reference.delete')}>
-            <IconButton
-              size="small"
-              aria-label={`${t('reference.delete')} ${s.stateName}`}
-              onClick={() => setDeleting(s)}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title={t('reference.delete')}
+            name={s.stateName}
+            icon={<DeleteOutlineIcon fontSize="small" />}
+            onClick={() => setDeleting(s)}
+          />
         ),
       },
     ],
@@ -74,12 +73,7 @@ export function StatesScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack spacing={0.5}>
-        <Typography variant="h2" component="h1">
-          {t('reference.states.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('reference.states.subtitle')}</Typography>
-      </Stack>
+      <PageHeader title={t('reference.states.title')} subtitle={t('reference.states.subtitle')} />
 
       {states.isError && <Alert severity="error">{states.error.message}</Alert>}
 
