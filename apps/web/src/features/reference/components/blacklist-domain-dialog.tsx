@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BlacklistDomainInputSchema } from '@cyber/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -47,31 +39,26 @@ export function BlacklistDomainDialog({
   };
 
   return (
-    <Dialog open={open} onClose={handleClose} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void handleSubmit((v) => onSubmit(v.name))(event)}>
-        <DialogTitle>{t('reference.domains.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <FormTextField
-              control={control}
-              name="name"
-              id="blacklist-domain-name"
-              label={t('reference.domains.name')}
-              helperText={t('reference.domains.nameHelp')}
-              required
-              autoFocus
-              inputProps={{ maxLength: 300, autoCapitalize: 'none', spellCheck: false }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={handleClose}>{t('reference.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {t('reference.domains.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('reference.domains.addTitle')}
+      error={error}
+      pending={pending}
+      submitLabel={t('reference.domains.submit')}
+      cancelLabel={t('reference.cancel')}
+      onSubmit={handleSubmit((v) => onSubmit(v.name))}
+      onClose={handleClose}
+    >
+      <FormTextField
+        control={control}
+        name="name"
+        id="blacklist-domain-name"
+        label={t('reference.domains.name')}
+        helperText={t('reference.domains.nameHelp')}
+        required
+        autoFocus
+        inputProps={{ maxLength: 300, autoCapitalize: 'none', spellCheck: false }}
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NaicsCodeInputSchema, type NaicsCode, type NaicsCodeInput } from '@cyber/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 
@@ -44,51 +36,46 @@ export function IndustryCodeFormDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <DialogTitle>
-          {code
-            ? t('reference.industryCodes.editTitle', { code: code.naicsCode })
-            : t('reference.industryCodes.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <FormTextField
-              control={control}
-              name="naicsCode"
-              id="naics-code"
-              label={t('reference.industryCodes.code')}
-              helperText={t('reference.industryCodes.codeHelp')}
-              required
-              autoFocus
-              inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-            />
-            <FormTextField
-              control={control}
-              name="primaryIndustry"
-              id="naics-primary-industry"
-              label={t('reference.industryCodes.primaryIndustry')}
-              required
-              inputProps={{ maxLength: 200 }}
-            />
-            <FormTextField
-              control={control}
-              name="secondaryIndustry"
-              id="naics-secondary-industry"
-              label={t('reference.industryCodes.secondaryIndustry')}
-              required
-              inputProps={{ maxLength: 200 }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('reference.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {code ? t('reference.industryCodes.save') : t('reference.industryCodes.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={
+        code
+          ? t('reference.industryCodes.editTitle', { code: code.naicsCode })
+          : t('reference.industryCodes.createTitle')
+      }
+      error={error}
+      pending={pending}
+      submitLabel={code ? t('reference.industryCodes.save') : t('reference.industryCodes.create')}
+      cancelLabel={t('reference.cancel')}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <FormTextField
+        control={control}
+        name="naicsCode"
+        id="naics-code"
+        label={t('reference.industryCodes.code')}
+        helperText={t('reference.industryCodes.codeHelp')}
+        required
+        autoFocus
+        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+      />
+      <FormTextField
+        control={control}
+        name="primaryIndustry"
+        id="naics-primary-industry"
+        label={t('reference.industryCodes.primaryIndustry')}
+        required
+        inputProps={{ maxLength: 200 }}
+      />
+      <FormTextField
+        control={control}
+        name="secondaryIndustry"
+        id="naics-secondary-industry"
+        label={t('reference.industryCodes.secondaryIndustry')}
+        required
+        inputProps={{ maxLength: 200 }}
+      />
+    </FormDialog>
   );
 }
