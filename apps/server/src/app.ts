@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createSecretBox, type SecretBox } from './lib/crypto.ts';
 import { createJobs, type Jobs } from './lib/jobs.ts';
 import { createMessenger, type Messenger, type MessengerDeps } from './lib/mail.ts';
-import { createLocalStorage, type FileStorage } from './lib/storage.ts';
+import { storageFromConfig, type FileStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import type { AuthDeps } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -110,7 +110,7 @@ export async function buildApp({
       log: app.log,
       ...(mailTransport ? { transport: mailTransport } : {}),
     }),
-    storage: storage ?? createLocalStorage(config.FILES_DIR),
+    storage: storage ?? storageFromConfig(config),
     secrets: createSecretBox(config.DATA_ENCRYPTION_KEY),
     jobs: createJobs({ db: database.db, clock, log: app.log }),
   };

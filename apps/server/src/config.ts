@@ -86,12 +86,36 @@ export const ConfigSchema = z
       .default(DEV_ENCRYPTION_KEY),
     /** Where uploaded files are kept (default DATA_DIR/files). */
     FILES_DIR: z.string().optional(),
+    /** S3-compatible storage instead of FILES_DIR: bucket, endpoint (path-style), region, keys. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Who supplies firmographics and risk scans (builtin: derived from the account itself). */
     ENRICHMENT_PROVIDER: z.enum(['builtin']).default('builtin'),
     /** The CRM's lead-intake address: "sync leads" e-mails each lead there through the outbox. */
     CRM_LEADS_EMAIL: z
       .email('CRM_LEADS_EMAIL must be an e-mail address')
       .default('leads@crm.cyber.local'),
+    /** Deliver webhooks to private, loopback and other non-public addresses (never in production). */
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    /** Comma-separated host names webhooks may reach whatever they resolve to (e.g. an internal relay). */
+    WEBHOOK_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** How long one webhook delivery may take before it counts as failed. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** The provider's feedback inbox: each in-app feedback is e-mailed there through the outbox. */
+    FEEDBACK_EMAIL: z
+      .email('FEEDBACK_EMAIL must be an e-mail address')
+      .default('feedback@cyber.local'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEV_JWT_SECRET) {
@@ -123,6 +147,20 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['CAPTCHA_SECRET'],
         message: 'CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required for this captcha provider',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.WEBHOOK_ALLOW_PRIVATE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOW_PRIVATE'],
+        message: 'WEBHOOK_ALLOW_PRIVATE cannot be used in production (use WEBHOOK_ALLOWED_HOSTS)',
+      });
+    }
+    if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
       });
     }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_PROVIDER === 'dev') {

@@ -169,8 +169,12 @@ describe('the dashboard', () => {
           account: { ...agencyMe.account, accountType: 'VENDOR', name: 'Forensics LLC' },
         }),
       }),
+      'GET /api/claims/v1/search': () => ({
+        body: { content: [], totalElements: 0, totalPages: 0, page: 0, size: 25 },
+      }),
     });
     renderApp('/vendor/claims');
-    expect(await screen.findByTestId('organisation-name')).toHaveTextContent('Forensics LLC');
+    expect(await screen.findByRole('heading', { name: 'Claims', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,103 @@
-/** Strings of the claims screens (en-US base; en-GB overrides only UK wording). */
-export const enUS = {};
-export const enGB = {};
+/**
+ * Strings of the claims screens. Top-level keys are namespaces owned by this file; en-GB overrides
+ * only what the UK words differently (organisation, postcode, county…).
+ */
+export const enUS = {
+  claims: {
+    title: 'Claims',
+    subtitle: 'Claims reported for insured accounts: saved, filed and worked by the claims team.',
+    vendorSubtitle: 'Claims assigned to your organization.',
+    new: 'New Claim',
+    createTitle: 'Report a Claim',
+    editTitle: 'Claim {{claimNumber}}',
+    detailTitle: 'Claim {{claimNumber}}',
+    cards: {
+      reportedBy: 'Claim Reported By',
+      loss: 'Location And Loss Information',
+      other: 'Other Information',
+    },
+    buttons: {
+      cancel: 'Cancel',
+      save: 'Save',
+      file: 'File Claim',
+      close: 'Close',
+      edit: 'Edit',
+      view: 'View',
+      delete: 'Delete',
+      addNote: 'Add entry',
+      upload: 'Upload file',
+      download: 'Download',
+      assign: 'Assign',
+    },
+    footer:
+      'After filing, please call the claims phone number {{phone}}. An Examiner will contact you.',
+    yes: 'Yes',
+    no: 'No',
+    fields: {
+      claimNumber: 'Claim #',
+      status: 'Status',
+      account: 'Account',
+      name: 'Name',
+      role: 'Role',
+      email: 'Email',
+      companyName: 'Company',
+      workPhone: 'Work Phone',
+      cellPhone: 'Cell Phone',
+      isRightContact: 'Are you the right person to contact about this claim?',
+      contactName: 'Contact Name',
+      contactEmail: 'Contact Email',
+      contactPhone: 'Contact Phone',
+      address: 'Address',
+      city: 'City',
+      state: 'State',
+      zipCode: 'ZIP Code',
+      lossDate: 'Date of Loss',
+      incidentNoticed: 'Date the Incident Was Noticed',
+      lossDescription: 'Description of Loss',
+      impactedDevicesOs: 'Operating System of Impacted Devices',
+      impactedDevicesType: 'Type of Impacted Devices',
+      lossInformationExplanation: 'Further Explanation',
+      isAuthoritiesInvolved: 'Were the authorities involved?',
+      authorityName: 'Authority Name',
+      authorityPhoneNumber: 'Authority Phone Number',
+      isReportFiled: 'Was a report filed?',
+      reportNumber: 'Report Number',
+      isBusinessImpacted: 'Is your business impacted?',
+      isCyberIncident: 'Is this a cyber incident?',
+      isRemediationServiceBegun: 'Have remediation services begun?',
+      otherInformationExplanation: 'Other Information',
+      vendor: 'Vendor',
+      filedAt: 'Filed',
+      created: 'Created',
+      modified: 'Modified',
+    },
+    status: { UN_FILED: 'Not filed', FILED: 'Filed' },
+    reporterHelp: 'Pick one of the account’s users.',
+    noReporters: 'No Results.',
+    deleteTitle: 'Delete Claim',
+    deleteBody: 'Delete claim {{claimNumber}}? This cannot be undone.',
+    diary: 'Diary',
+    diaryNote: 'New diary entry',
+    diaryEmpty: 'No diary entries yet.',
+    files: 'Files',
+    filesEmpty: 'No files yet.',
+    assignVendor: 'Assign a vendor',
+    readOnly: 'This claim has been filed and can no longer be changed here.',
+    card: {
+      title: 'Claims',
+      empty: 'No claims for this account.',
+    },
+  },
+};
+
+export const enGB = {
+  claims: {
+    vendorSubtitle: 'Claims assigned to your organisation.',
+    fields: {
+      ...enUS.claims.fields,
+      state: 'County',
+      zipCode: 'Postcode',
+      cellPhone: 'Mobile Phone',
+    },
+  },
+};

@@ -1,3 +1,77 @@
-/** Strings of the engagement screens (en-US base; en-GB overrides only UK wording). */
-export const enUS = {};
-export const enGB = {};
+/**
+ * Strings of the engagement screens: feedback, quote notes, security contacts (en-US base;
+ * en-GB overrides only UK wording).
+ */
+export const enUS = {
+  feedback: {
+    menu: 'Send feedback',
+    title: 'Feedback',
+    intro: 'Tell us what you think. Your feedback goes straight to our team.',
+    category: 'Category',
+    description: 'Description',
+    counter: '{{count}}/{{max}}',
+    permission: 'May we share your kudos?',
+    yes: 'Yes',
+    no: 'No',
+    send: 'Send',
+    cancel: 'Cancel',
+    close: 'Close',
+    thanksTitle: 'Thank you!',
+    thanksBody: 'Thank you for your feedback! We read every message.',
+  },
+  quoteNotes: {
+    title: 'Notes',
+    add: 'Add note',
+    body: 'Note',
+    type: 'Type',
+    type_GENERAL: 'General',
+    type_UNDERWRITING: 'Underwriting',
+    type_SERVICE: 'Service',
+    type_CLAIMS: 'Claims',
+    after: 'From',
+    before: 'To',
+    allTypes: 'All types',
+    range: 'Showing the last five years unless you pick dates.',
+    none: 'No notes yet.',
+    edit: 'Edit note',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete note',
+    deleteTitle: 'Delete this note?',
+    deleteBody: 'The note is removed for everyone who can see it.',
+    edited: 'edited {{date}}',
+    saved: 'Note saved',
+    deleted: 'Note deleted',
+  },
+  securityContacts: {
+    title: 'Security contacts',
+    intro:
+      'The people we contact about a security incident at your organization (at most {{max}}).',
+    add: 'Add contact',
+    addTitle: 'Add a security contact',
+    editTitle: 'Edit security contact',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phoneNumber: 'Phone number',
+    jobTitle: 'Title',
+    company: 'Company',
+    name: 'Name',
+    save: 'Save',
+    cancel: 'Cancel',
+    edit: 'Edit {{name}}',
+    delete: 'Delete {{name}}',
+    deleteTitle: 'Delete this contact?',
+    deleteBody: '{{name}} will no longer be contacted about security incidents.',
+    deleteConfirm: 'Delete',
+    limitReached: 'You have reached the limit of {{max}} contacts.',
+    empty: 'No security contacts yet.',
+  },
+};
+
+export const enGB = {
+  securityContacts: {
+    intro:
+      'The people we contact about a security incident at your organisation (at most {{max}}).',
+  },
+};

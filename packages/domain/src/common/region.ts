@@ -14,6 +14,9 @@ export const REGION_SETTINGS: Record<
     currencySymbol: '$' | '£';
     phonePrefix: string;
     industryCoding: 'naicsCode' | 'sicCode';
+    /** The provider's claims desk: filed claims are e-mailed here; the form shows the phone. */
+    claimsEmail: string;
+    claimsPhone: string;
   }
 > = {
   US: {
@@ -22,6 +25,8 @@ export const REGION_SETTINGS: Record<
     currencySymbol: '$',
     phonePrefix: '+1',
     industryCoding: 'naicsCode',
+    claimsEmail: 'claims@example.com',
+    claimsPhone: '(800) 555-0199',
   },
   UK: {
     language: 'en-GB',
@@ -29,6 +34,8 @@ export const REGION_SETTINGS: Record<
     currencySymbol: '£',
     phonePrefix: '+44',
     industryCoding: 'sicCode',
+    claimsEmail: 'claims@example.co.uk',
+    claimsPhone: '+44 20 7946 0999',
   },
 };
 

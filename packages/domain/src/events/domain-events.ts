@@ -12,6 +12,8 @@ export const DOMAIN_EVENT_TYPES = [
   'policy.issued',
   'claim.filed',
   'payment.recorded',
+  /** The ping a webhook's "Send test event" delivers to that one hook (never fanned out). */
+  'webhook.test',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 export const DomainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);

@@ -1,2 +1,215 @@
-// Filled by its feature.
-export {};
+import { z } from 'zod';
+import { BOOST_COVERAGES, boostCoverageByKey } from '../products/boost-coverages.ts';
+import { COVERAGE_CATALOGUE, COVERAGE_GROUP_NAMES, coverageByKey } from '../products/coverages.ts';
+import {
+  isBoostProduct,
+  productCodeSchema,
+  type CoverageSet,
+  type ProductCode,
+} from '../products/products.ts';
+import { QUOTE_STATUS_GROUPS, type QuoteStatus } from './quote.schema.ts';
+
+/**
+ * Quote proposals, the wholesale quote view's coverage mapping, and what happens to open quotes
+ * when the facts they were rated on change (spec 3 §4 "Account detail change", §7 wholesale
+ * calls and "update firmographics, security questions … then invalidate quotes").
+ */
+
+// --- open quotes ------------------------------------------------------------------------------
+
+/** Quotes that can still be bound, and so are re-rated, expired or invalidated. */
+export const OPEN_QUOTE_STATUSES = QUOTE_STATUS_GROUPS.ACTIVE;
+export const isOpenQuoteStatus = (status: string): boolean =>
+  (OPEN_QUOTE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Spec 3 §4: an account detail change invalidates the quotes of the 100 products and refers
+ * those of the 250 products to underwriting. The 250 family is the Boost products (P250,
+ * P250_S: underwritten case by case); every other product is priced from the firmographics
+ * alone, like P100, so its quote is void once they change.
+ */
+export type AccountChangeEffect = 'INVALIDATE' | 'REFER';
+export const accountChangeEffectOn = (product: ProductCode): AccountChangeEffect =>
+  isBoostProduct(product) ? 'REFER' : 'INVALIDATE';
+export const ACCOUNT_CHANGE_STATUS: Record<AccountChangeEffect, QuoteStatus> = {
+  INVALIDATE: 'INVALID',
+  REFER: 'REFERRED',
+};
+
+/** The account facts a quote is rated on; a change to any of them touches open quotes. */
+export const RATED_FIRMOGRAPHIC_FIELDS = [
+  'state',
+  'naicsCode',
+  'sicCode',
+  'totalRevenue',
+  'noOfEmployees',
+] as const;
+export type RatedFirmographicField = (typeof RATED_FIRMOGRAPHIC_FIELDS)[number];
+export type RatedFirmographics = Partial<
+  Record<RatedFirmographicField, string | number | null | undefined>
+>;
+
+const normalised = (v: string | number | null | undefined) =>
+  v === undefined || v === null || v === '' ? null : String(v).trim().toUpperCase();
+
+/** The rated fields whose value differs (a field not proposed is unchanged). */
+export function changedRatedFields(
+  before: RatedFirmographics,
+  proposed: RatedFirmographics,
+): RatedFirmographicField[] {
+  return RATED_FIRMOGRAPHIC_FIELDS.filter(
+    (f) =>
+      f in proposed &&
+      proposed[f] !== undefined &&
+      normalised(before[f]) !== normalised(proposed[f]),
+  );
+}
+
+/** POST /api/account/v1/accounts/{id}/precheck: the rated fields of a proposed change. */
+export const AccountPrecheckRequestSchema = z.object({
+  state: z.string().trim().max(60).nullish(),
+  naicsCode: z.string().trim().max(10).nullish(),
+  sicCode: z.string().trim().max(10).nullish(),
+  totalRevenue: z.number().int().min(0).nullish(),
+  noOfEmployees: z.number().int().min(0).nullish(),
+});
+export type AccountPrecheckRequest = z.infer<typeof AccountPrecheckRequestSchema>;
+
+const AffectedQuoteSchema = z.object({
+  quoteId: z.string(),
+  quoteNumber: z.string(),
+  product: productCodeSchema,
+  status: z.string(),
+});
+export type AffectedQuote = z.infer<typeof AffectedQuoteSchema>;
+
+/** Spec 3 §7 "Pre-check account update returns WillInvalidateQuotes and WillReferQuotes". */
+export const AccountPrecheckResultSchema = z.object({
+  WillInvalidateQuotes: z.boolean(),
+  WillReferQuotes: z.boolean(),
+  changedFields: z.array(z.enum(RATED_FIRMOGRAPHIC_FIELDS)),
+  /** The caller's own open quotes that would change (others' are counted, not listed). */
+  invalidatedQuotes: z.array(AffectedQuoteSchema),
+  referredQuotes: z.array(AffectedQuoteSchema),
+});
+export type AccountPrecheckResult = z.infer<typeof AccountPrecheckResultSchema>;
+
+// --- coverage mapping --------------------------------------------------------------------------
+
+/** `P_100` (the wholesale view's spelling) is P100. */
+export const CoverageMappingParamsSchema = z.object({
+  product: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toUpperCase().replace(/^P_(100|250)/, 'P$1') : v),
+    productCodeSchema,
+  ),
+});
+
+export const CoverageMappingEntrySchema = z.object({
+  /** The calculator's numeric id, or the Boost key. */
+  id: z.union([z.number(), z.string()]),
+  key: z.string(),
+  name: z.string(),
+  group: z.string(),
+  chartGroup: z.string(),
+  endorsement: z.boolean(),
+});
+export type CoverageMappingEntry = z.infer<typeof CoverageMappingEntrySchema>;
+
+export const CoverageMappingSchema = z.object({
+  product: productCodeSchema,
+  coverageSet: z.enum(['BOOST', 'CALCULATOR']),
+  coverages: z.array(CoverageMappingEntrySchema),
+});
+export type CoverageMapping = z.infer<typeof CoverageMappingSchema>;
+
+const BOOST_GROUP_NAMES = {
+  CORE: 'Core Coverages',
+  ENDORSEMENT: 'Endorsements',
+  V5_ONLY: 'Boost V5 Coverages',
+  EXCLUSION: 'Exclusions',
+} as const;
+
+/** GET /api/quote/v1/coverage-mapping/{product}: coverage ids to names and groups. */
+export function coverageMappingFor(product: ProductCode): CoverageMapping {
+  const coverageSet: CoverageSet = isBoostProduct(product) ? 'BOOST' : 'CALCULATOR';
+  const coverages =
+    coverageSet === 'BOOST'
+      ? BOOST_COVERAGES.map((b) => ({
+          id: b.key,
+          key: b.key,
+          name: b.label,
+          group: BOOST_GROUP_NAMES[b.kind],
+          chartGroup: b.chartGroup,
+          endorsement: b.kind === 'ENDORSEMENT' || b.kind === 'EXCLUSION',
+        }))
+      : COVERAGE_CATALOGUE.map((c) => ({
+          id: c.id,
+          key: c.key,
+          name: c.label,
+          group: COVERAGE_GROUP_NAMES[c.group],
+          chartGroup: c.chartGroup,
+          endorsement: c.endorsement,
+        }));
+  return { product, coverageSet, coverages };
+}
+
+/** A stored coverage key's name and group from the catalogues (the stored label otherwise). */
+export function coverageNameOf(key: string, fallback: string): { name: string; group: string } {
+  const calc = coverageByKey(key);
+  if (calc) return { name: calc.label, group: COVERAGE_GROUP_NAMES[calc.group] };
+  const boost = boostCoverageByKey(key);
+  if (boost) return { name: boost.label, group: BOOST_GROUP_NAMES[boost.kind] };
+  return { name: fallback, group: '' };
+}
+
+// --- proposal ----------------------------------------------------------------------------------
+
+/**
+ * Spec 3 §7: "proposal PDF (accountId, quote id, created timestamp; saved as company, quote
+ * number and 'proposal' with .pdf)". `created` is the quote's creation in unix seconds; a
+ * value that does not match is a 404, like an unknown quote.
+ */
+export const ProposalQuerySchema = z.object({
+  accountId: z.uuid(),
+  quoteId: z.uuid(),
+  created: z.coerce.number().int().positive(),
+});
+
+/** File-name-safe text: letters, digits, dot, dash and underscore only. */
+const safePart = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^[_.-]+|[_.-]+$/g, '')
+    .slice(0, 80) || 'quote';
+
+/** `{company}-{quoteNumber}-proposal.pdf`, safe for a Content-Disposition header. */
+export const proposalFileName = (companyName: string, quoteNumber: string): string =>
+  `${safePart(companyName)}-${safePart(quoteNumber)}-proposal.pdf`;
+
+export const PROPOSAL_TEXT = {
+  title: 'Cyber Insurance Proposal',
+  disclaimerIndication:
+    'This is an indication only. It is not a bindable quote: the premium and terms may change once underwriting has reviewed the account.',
+  disclaimerReferred:
+    'This quote has been referred to underwriting. Cover cannot be bound until an underwriter has released it; the premium and terms may change.',
+  disclaimerReady:
+    'This quote is bindable as shown until the expiry date, subject to the information provided being accurate and no material change before binding.',
+  disclaimerClosed: 'This quote can no longer be bound. Request a new quote to obtain cover.',
+  noCoverages: 'No coverages stored on this quote.',
+} as const;
+
+/** The disclaimer a proposal carries for the quote's status. */
+export function proposalDisclaimer(status: string): string {
+  switch (status) {
+    case 'READY':
+      return PROPOSAL_TEXT.disclaimerReady;
+    case 'INDICATION':
+      return PROPOSAL_TEXT.disclaimerIndication;
+    case 'REFERRED':
+      return PROPOSAL_TEXT.disclaimerReferred;
+    default:
+      return PROPOSAL_TEXT.disclaimerClosed;
+  }
+}

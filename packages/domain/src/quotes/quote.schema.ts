@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
 import { RatingResultSchema } from '../rating/rating.schema.ts';
+import { QuoteFlowCreateFieldsSchema, RetailRequestSchema } from './quote-flow.ts';
 
 /**
  * Quotes (spec 3 §3 Quote). The contract between the quotes API and the screens; the quotes
@@ -34,6 +36,8 @@ export const CreateQuoteRequestSchema = z
     /** Provider staff quoting for an agency; agency users quote for their own. */
     agencyId: z.uuid().nullish(),
     agentEmail: z.email().nullish(),
+    /** The quote flow's additional information and custom terms (ADR 028). */
+    ...QuoteFlowCreateFieldsSchema.shape,
   })
   .catchall(z.unknown());
 export type CreateQuoteRequest = z.input<typeof CreateQuoteRequestSchema>;
@@ -121,6 +125,8 @@ export const QUOTE_VALID_DAYS = 30;
 export const NEED_BY_DEFAULT_DAYS = 7;
 /** Spec 3 §9: dashboard tabs show 20 rows. */
 export const QUOTES_PAGE_SIZE = 20;
+/** The QUOTES tab counts matches up to this many (or two pages past the one shown). */
+export const QUOTES_COUNT_CAP = 1000;
 
 /** The QUOTES tab's status groups. */
 export const QUOTE_STATUS_GROUPS = {
@@ -286,16 +292,24 @@ export const QuoteViewSchema = QuoteSchema.extend({
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),
   sentToCustomerAt: z.string().nullable(),
+  /** The quote flow (ADR 028): renewal source, retail agent, custom terms, retail request. */
+  renewalOfQuoteId: z.string().nullable().optional(),
+  retailAgentFirstName: z.string().nullable().optional(),
+  retailAgentLastName: z.string().nullable().optional(),
+  retailAgentLicenseNumber: z.string().nullable().optional(),
+  customRequest: z
+    .object({
+      requestedLimit: z.number(),
+      requestedRetention: z.number().nullable(),
+      reason: z.string(),
+    })
+    .nullable()
+    .optional(),
+  retailRequest: RetailRequestSchema.nullable().optional(),
 });
 export type QuoteView = z.infer<typeof QuoteViewSchema>;
 
-export const QuotePageSchema = z.object({
-  content: z.array(QuoteViewSchema),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const QuotePageSchema = pageOf(QuoteViewSchema);
 export type QuotePage = z.infer<typeof QuotePageSchema>;
 
 export const QuoteMessageSchema = z.object({

@@ -266,4 +266,10 @@ CREATE INDEX "webhook_deliveries_hook_idx" ON "webhook_deliveries" USING btree (
 CREATE INDEX "webhooks_company_idx" ON "webhooks" USING btree ("company_name") WHERE "webhooks"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "security_contacts_account_idx" ON "security_contacts" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "account_notes_quote_idx" ON "account_notes" USING btree ("quote_id","created_at") WHERE "account_notes"."quote_id" is not null;
+CREATE INDEX "account_notes_quote_idx" ON "account_notes" USING btree ("quote_id","created_at") WHERE "account_notes"."quote_id" is not null;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "renewal_of_quote_id" uuid;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "retail_agent_first_name" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "retail_agent_last_name" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "retail_agent_license_number" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "custom_request" jsonb;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "retail_request" jsonb;

@@ -77,6 +77,16 @@ export const quotes = pgTable(
     lostReasonSummary: text('lost_reason_summary'),
     /** The cart request that created it, if any (several variations share one). */
     requestGroupId: uuid('request_group_id'),
+    /** The quote this one renews (renew-quote, ADR 028). */
+    renewalOfQuoteId: uuid('renewal_of_quote_id'),
+    /** A wholesale request's retail agent (spec 3 §3 bulk quote request). */
+    retailAgentFirstName: text('retail_agent_first_name'),
+    retailAgentLastName: text('retail_agent_last_name'),
+    retailAgentLicenseNumber: text('retail_agent_license_number'),
+    /** Custom terms asked of the underwriter: requestedLimit, requestedRetention, reason. */
+    customRequest: jsonb('custom_request'),
+    /** The retail agency and agent the quote was last sent to (send quote request). */
+    retailRequest: jsonb('retail_request'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,9 +94,19 @@ export const quotes = pgTable(
   },
   (t) => [
     uniqueIndex('quotes_number_idx').on(t.quoteNumber),
+    // Quote-number prefix search (LIKE 'Q-2026-00%') whatever the database collation.
+    index('quotes_number_pattern_idx').on(t.quoteNumber.op('text_pattern_ops')),
     // The QUOTES tab: an agency's live quotes, newest change first (DESIGN §8).
     index('quotes_agency_modified_idx')
       .on(t.agencyId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Provider staff's QUOTES tab: every live quote, newest change first.
+    index('quotes_modified_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The QUOTES tab's status-group filter within an agency (LOST, DECLINED… are a small share).
+    index('quotes_agency_status_modified_idx')
+      .on(t.agencyId, t.status, t.updatedAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('quotes_team_modified_idx')
       .on(t.teamId, t.updatedAt, t.id)

@@ -1,10 +1,317 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  addDaysIso,
+  addYearsIso,
+  LOST_REASONS,
+  QUOTE_VALID_DAYS,
+  ratePremium,
+  RatingInputSchema,
+  riskFactorsSchema,
+  type ProductCode,
+  type QuoteStatus,
+} from '@cyber/domain';
 import type { Tx } from '../client.ts';
+import {
+  accountProfiles,
+  accountRiskScans,
+  agencyAccounts,
+  organisations,
+  quotes,
+} from '../schema/index.ts';
 
-/** Demo quotes (filled by the feature). */
+type DemoQuote = {
+  account: string;
+  product: ProductCode;
+  status: QuoteStatus;
+  limit: number;
+  deductible?: number;
+  preset?: 'BASIC' | 'POPULAR' | 'ELITE';
+  /** Days before the seed the quote was requested. */
+  ageDays: number;
+  /** UK nation for UK accounts. */
+  nation?: string;
+};
+
+/** Answers of a well-run insured (READY); pending litigation makes a referral. */
+const GOOD_ANSWERS = {
+  isVerifyingBankAccounts: true,
+  isAuthenticatingFundTransferRequests: true,
+  isPreventingUnauthorizedWireTransfers: true,
+  mfaEmail: true,
+  mfaRemoteAccess: true,
+  incidentResponsePlan: true,
+  isSecurityTraining: true,
+  useEncryption: true,
+  pastCyberIncident: false,
+  pendingLitigation: false,
+};
+
+/**
+ * The QUOTES tab on a fresh start: every status, for the three demo agencies' accounts and
+ * teams, priced by the rating engine from the accounts' firmographics and latest risk scans.
+ * Expired quotes were requested months ago (their validity has passed); invalid, lost and
+ * declined quotes carry the state that led there.
+ */
+const DEMO_QUOTES: DemoQuote[] = [
+  {
+    account: 'Acme Dental Group',
+    product: 'P100',
+    status: 'READY',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 2,
+  },
+  {
+    account: 'Acme Dental Group',
+    product: 'P250',
+    status: 'INDICATION',
+    limit: 2_000_000,
+    preset: 'ELITE',
+    ageDays: 2,
+  },
+  {
+    account: 'Beacon Hill Pediatrics',
+    product: 'P100',
+    status: 'READY',
+    limit: 2_000_000,
+    preset: 'POPULAR',
+    ageDays: 4,
+  },
+  {
+    account: 'Beacon Hill Pediatrics',
+    product: 'P250',
+    status: 'REFERRED',
+    limit: 3_000_000,
+    preset: 'ELITE',
+    ageDays: 4,
+  },
+  {
+    account: 'Granite State Credit Union',
+    product: 'P250',
+    status: 'INDICATION',
+    limit: 5_000_000,
+    deductible: 50_000,
+    ageDays: 6,
+  },
+  {
+    account: 'Bayview Logistics',
+    product: 'P100',
+    status: 'INVALID',
+    limit: 2_000_000,
+    deductible: 50_000,
+    ageDays: 9,
+  },
+  {
+    account: 'Pioneer Valley Law Group',
+    product: 'P100',
+    status: 'LOST',
+    limit: 1_000_000,
+    preset: 'BASIC',
+    ageDays: 12,
+  },
+  {
+    account: 'Sunbelt Dental Partners',
+    product: 'P100',
+    status: 'EXPIRED',
+    limit: 1_000_000,
+    ageDays: 80,
+  },
+  {
+    account: 'Cascade Software Studio',
+    product: 'PRIME_TECH',
+    status: 'READY',
+    limit: 1_000_000,
+    ageDays: 3,
+  },
+  {
+    account: 'Lone Star Title Agency',
+    product: 'P100',
+    status: 'REFERRED',
+    limit: 1_500_000,
+    ageDays: 5,
+  },
+  {
+    account: 'Coastal Carolina Realty',
+    product: 'P100',
+    status: 'INDICATION',
+    limit: 1_000_000,
+    preset: 'BASIC',
+    ageDays: 1,
+  },
+  {
+    account: 'Desert Sun Solar',
+    product: 'P250',
+    status: 'EXPIRED',
+    limit: 2_000_000,
+    deductible: 50_000,
+    ageDays: 95,
+  },
+  {
+    account: 'Prairie Grain Cooperative',
+    product: 'P250',
+    status: 'READY',
+    limit: 5_000_000,
+    deductible: 50_000,
+    ageDays: 3,
+  },
+  {
+    account: 'Gateway Regional Hospital',
+    product: 'P250_S',
+    status: 'REFERRED',
+    limit: 5_000_000,
+    deductible: 100_000,
+    ageDays: 7,
+  },
+  {
+    account: 'Windy City Payments',
+    product: 'P250',
+    status: 'DECLINED',
+    limit: 5_000_000,
+    deductible: 100_000,
+    ageDays: 8,
+  },
+  {
+    account: 'Great Plains Energy Services',
+    product: 'P100',
+    status: 'LOST',
+    limit: 2_000_000,
+    deductible: 25_000,
+    ageDays: 20,
+  },
+  {
+    account: 'Camden Lock Design Ltd',
+    product: 'P_ONE',
+    status: 'READY',
+    limit: 1_000_000,
+    nation: 'ENG',
+    ageDays: 2,
+  },
+  {
+    account: 'Mersey Freight Forwarding Ltd',
+    product: 'P_ONE_PLUS',
+    status: 'INDICATION',
+    limit: 2_000_000,
+    nation: 'ENG',
+    ageDays: 5,
+  },
+  {
+    account: 'Pennine Accountancy LLP',
+    product: 'P_ONE',
+    status: 'EXPIRED',
+    limit: 1_000_000,
+    nation: 'ENG',
+    ageDays: 70,
+  },
+  {
+    account: 'Clyde Coast Hotels Ltd',
+    product: 'P_ONE',
+    status: 'INVALID',
+    limit: 2_000_000,
+    nation: 'SCT',
+    ageDays: 10,
+  },
+];
+
+const DAY = 86_400_000;
+
 export async function seedDemoQuotes(
   tx: Tx,
   options: { now: Date; orgIds: Map<string, string>; userIds: Map<string, string> },
 ): Promise<void> {
-  void tx;
-  void options;
+  const names = [...new Set(DEMO_QUOTES.map((d) => d.account))];
+  const accounts = await tx
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      region: organisations.region,
+      state: accountProfiles.state,
+      naicsCode: accountProfiles.naicsCode,
+      sicCode: accountProfiles.sicCode,
+      revenue: accountProfiles.totalRevenue,
+      employees: accountProfiles.noOfEmployees,
+    })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(inArray(organisations.name, names));
+  const byName = new Map(accounts.map((a) => [a.name, a]));
+  let serial = 0;
+  for (const d of DEMO_QUOTES) {
+    serial += 1;
+    const account = byName.get(d.account);
+    if (!account) continue;
+    const [link] = await tx
+      .select()
+      .from(agencyAccounts)
+      .where(
+        and(eq(agencyAccounts.accountId, account.id), eq(agencyAccounts.relation, 'ASSIGNED')),
+      );
+    const [scan] = await tx
+      .select({ factors: accountRiskScans.factors })
+      .from(accountRiskScans)
+      .where(eq(accountRiskScans.accountId, account.id))
+      .orderBy(desc(accountRiskScans.createdAt))
+      .limit(1);
+    const factors = riskFactorsSchema.safeParse(scan?.factors);
+    const created = new Date(options.now.getTime() - d.ageDays * DAY);
+    const createdDay = created.toISOString().slice(0, 10);
+    const effectiveDate = addDaysIso(createdDay, 14);
+    const ratingInput = {
+      product: d.product,
+      state: d.nation ?? account.state ?? 'MA',
+      industryCode: (account.region === 'UK' ? account.sicCode : account.naicsCode) ?? '541511',
+      revenue: account.revenue ?? 1_000_000,
+      employees: account.employees ?? 10,
+      limit: d.limit,
+      deductible: d.deductible ?? 25_000,
+      effectiveDate,
+      securityAnswers:
+        d.status === 'INDICATION'
+          ? {}
+          : { ...GOOD_ANSWERS, pendingLitigation: d.status === 'REFERRED' },
+      backupFrequency: 'WEEKLY',
+      riskFactors: factors.success ? factors.data : null,
+    };
+    const parsed = RatingInputSchema.safeParse(ratingInput);
+    if (!parsed.success) continue;
+    const result = { ...ratePremium(parsed.data), accountId: account.id };
+    const lost = d.status === 'LOST';
+    await tx.insert(quotes).values({
+      quoteNumber: `Q-${created.getUTCFullYear()}-${String(9_000_000 + serial).padStart(7, '0')}`,
+      accountId: account.id,
+      agencyId: link?.agencyId ?? null,
+      agentUserId: link?.agentUserId ?? null,
+      teamId: link?.teamId ?? null,
+      product: d.product,
+      status: d.status,
+      currency: result.currency,
+      isSurplus: result.surplus,
+      state: ratingInput.state,
+      limit: result.limit,
+      aggregateLimit: result.aggregateLimit,
+      deductible: result.deductible,
+      waitingPeriod: result.waitingPeriod,
+      retroactivePeriod: result.retroActivePeriod,
+      presetName: d.preset ?? null,
+      effectiveDate,
+      endDate: addYearsIso(effectiveDate, 1),
+      expiresOn: addDaysIso(effectiveDate, QUOTE_VALID_DAYS),
+      premium: result.premium,
+      mgaFee: result.fees.mgaFee,
+      brokerFee: result.fees.brokerFee,
+      surplusLinesTax: result.taxes.surplusLinesTax,
+      stampingFee: result.taxes.stampingFee,
+      totalPremium: result.total,
+      referToUnderwriter: result.referToUnderwriter,
+      coverages: result.coverages,
+      ratingInput,
+      ratingResult: result,
+      lostReasonSummary: lost ? LOST_REASONS[0] : null,
+      lostReason: lost
+        ? 'The insured renewed with its incumbent carrier at a lower premium.'
+        : null,
+      createdBy: link?.agentUserId ?? null,
+      createdAt: created,
+      updatedAt: new Date(created.getTime() + (d.ageDays > 30 ? 45 : 1) * DAY),
+    });
+  }
 }

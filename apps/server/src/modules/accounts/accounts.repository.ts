@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  like,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -422,12 +437,16 @@ export async function listNotes(
   db: Db,
   scope: AccountScope,
   accountId: string,
-  query: { page: number; size: number; after: Date },
+  query: { page: number; size: number; after: Date; before?: Date | null; noteType?: string },
 ) {
   const where = and(
     eq(accountNotes.accountId, accountId),
+    // notes on the account itself; a quote's notes are listed with the quote
+    isNull(accountNotes.quoteId),
     visibleNotes(scope),
     gte(accountNotes.createdAt, query.after),
+    query.before ? lte(accountNotes.createdAt, query.before) : undefined,
+    query.noteType ? eq(accountNotes.noteType, query.noteType) : undefined,
   );
   const rows = await db
     .select({
@@ -457,7 +476,12 @@ export async function findNote(db: Db, scope: AccountScope, accountId: string, n
     .select()
     .from(accountNotes)
     .where(
-      and(eq(accountNotes.id, noteId), eq(accountNotes.accountId, accountId), visibleNotes(scope)),
+      and(
+        eq(accountNotes.id, noteId),
+        eq(accountNotes.accountId, accountId),
+        isNull(accountNotes.quoteId),
+        visibleNotes(scope),
+      ),
     );
   return row ?? null;
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createQuoteRoute } from './routes/create-quote.route.ts';
 import { deleteQuotesRoutes } from './routes/delete-quotes.route.ts';
+import { proposalRoutes } from './routes/proposal.route.ts';
+import { quoteDetailRoutes } from './routes/quote-detail.route.ts';
 import { searchQuotesRoutes } from './routes/search-quotes.route.ts';
 import { updateQuoteRoutes } from './routes/update-quote.route.ts';
+import { registerQuoteJobs } from './services/expire-quotes.ts';
 
 /**
  * Quotes (spec 3 §3–§8): created per product at `/api/quote/v1/{product}` from the rating
@@ -13,4 +16,8 @@ export async function quotesModule(app: FastifyInstance) {
   createQuoteRoute(app);
   deleteQuotesRoutes(app);
   updateQuoteRoutes(app);
+  proposalRoutes(app);
+  quoteDetailRoutes(app);
+  registerQuoteJobs(app.ctx);
+  (await import('./routes/quote-flow.route.ts')).quoteFlowRoutes(app);
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  QUOTES_COUNT_CAP,
   QUOTE_STATUS_GROUPS,
   type QuoteStatus,
   type QuoteStatusGroup,
@@ -9,6 +10,7 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
+  accountNotes,
   accountProfiles,
   agencyAccounts,
   membershipTeams,
@@ -68,6 +70,9 @@ export type QuoteFilters = {
   statusGroup?: QuoteStatusGroup | undefined;
   status?: QuoteStatus | undefined;
   product?: string | undefined;
+  /** "All my teams" resolved beforehand: with the ids as literals the planner can walk the
+   * team index in order instead of sorting every quote of the agency. */
+  myTeamIds?: string[] | undefined;
 };
 
 /** The teams a user belongs to in the organisation (team scope "all my teams"). */
@@ -77,22 +82,36 @@ const myTeams = (scope: QuoteScope) =>
     where ${memberships.userId} = ${scope.userId}
     and ${memberships.organisationId} = ${scope.organisationId})`;
 
+/** What a typed quote number looks like: "Q-2026-00012", "q-2026", "QB-0001…". */
+const QUOTE_NUMBER_SEARCH = /^[A-Za-z]{1,4}-\d[\d-]*$/;
+
 function whereOf(scope: QuoteScope, f: QuoteFilters): SQL {
   const search = f.search?.trim();
   return and(
     visibleQuotes(scope),
     f.teamScope === 'CURRENT_TEAM' && f.teamId ? eq(quotes.teamId, f.teamId) : undefined,
-    f.teamScope === 'MY_TEAMS' ? sql`${quotes.teamId} in ${myTeams(scope)}` : undefined,
+    f.teamScope === 'MY_TEAMS'
+      ? f.myTeamIds
+        ? f.myTeamIds.length === 1
+          ? eq(quotes.teamId, f.myTeamIds[0]!)
+          : f.myTeamIds.length
+            ? inArray(quotes.teamId, f.myTeamIds)
+            : sql`false`
+        : sql`${quotes.teamId} in ${myTeams(scope)}`
+      : undefined,
     f.accountId ? eq(quotes.accountId, f.accountId) : undefined,
     f.quoteType ? eq(quotes.isRenewal, f.quoteType === 'RENEWAL') : undefined,
     f.statusGroup ? inArray(quotes.status, [...QUOTE_STATUS_GROUPS[f.statusGroup]]) : undefined,
     f.status ? eq(quotes.status, f.status) : undefined,
     f.product ? eq(quotes.product, f.product) : undefined,
     search
-      ? or(
-          ilike(organisations.name, `%${likeEscape(search)}%`),
-          ilike(quotes.quoteNumber, `${likeEscape(search)}%`),
-        )
+      ? QUOTE_NUMBER_SEARCH.test(search)
+        ? // A quote number (or its start): the number's own pattern index, no name scan.
+          like(quotes.quoteNumber, `${likeEscape(search.toUpperCase())}%`)
+        : or(
+            ilike(organisations.name, `%${likeEscape(search)}%`),
+            ilike(quotes.quoteNumber, `${likeEscape(search)}%`),
+          )
       : undefined,
   )!;
 }
@@ -142,19 +161,41 @@ export async function searchQuotes(
   db: Db,
   scope: QuoteScope,
   query: QuoteFilters & { page: number; size: number; sort?: string | undefined },
-): Promise<{ rows: QuoteViewRow[]; total: number }> {
-  const where = whereOf(scope, query);
+): Promise<{ rows: QuoteViewRow[]; total: number; totalIsCapped: boolean }> {
+  const myTeamIds =
+    query.teamScope === 'MY_TEAMS'
+      ? (
+          await db
+            .select({ id: membershipTeams.teamId })
+            .from(membershipTeams)
+            .innerJoin(memberships, eq(memberships.id, membershipTeams.membershipId))
+            .where(
+              and(
+                eq(memberships.userId, scope.userId),
+                eq(memberships.organisationId, scope.organisationId),
+              ),
+            )
+        ).map((r) => r.id)
+      : undefined;
+  const where = whereOf(scope, { ...query, myTeamIds });
   const rows = await selectViews(db)
     .where(where)
     .orderBy(orderByOf(query.sort, SORT_COLUMNS, desc(quotes.updatedAt)), desc(quotes.id))
     .limit(query.size)
     .offset(offsetOf(query));
-  const [total] = await db
-    .select({ n: count() })
+  // Counting stops at the cap (or two pages past the one shown): an agency with tens of
+  // thousands of quotes pages through them without counting them all on every request.
+  const cap = Math.max(QUOTES_COUNT_CAP, (query.page + 2) * query.size);
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(quotes)
     .innerJoin(organisations, eq(organisations.id, quotes.accountId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+    .where(where)
+    .limit(cap)
+    .as('matching');
+  const [total] = await db.select({ n: count() }).from(matching);
+  const n = total?.n ?? 0;
+  return { rows, total: n, totalIsCapped: n >= cap };
 }
 
 /** One quote the caller may see, or null (also when it exists but is not theirs). */
@@ -252,4 +293,56 @@ export async function markAccountQuoted(tx: Tx, accountId: string, at: Date) {
     .where(
       and(eq(accountProfiles.organisationId, accountId), eq(accountProfiles.accountStatus, 'OPEN')),
     );
+}
+
+/** A note for the underwriter on a quote (the quote flow's additional information). */
+export async function insertQuoteNote(
+  tx: Tx,
+  note: {
+    accountId: string;
+    quoteId: string;
+    authorOrganisationId: string;
+    body: string;
+    createdBy: string;
+    at: Date;
+  },
+) {
+  await tx.insert(accountNotes).values({
+    accountId: note.accountId,
+    quoteId: note.quoteId,
+    authorOrganisationId: note.authorOrganisationId,
+    noteType: 'UNDERWRITING',
+    body: note.body,
+    createdBy: note.createdBy,
+    createdAt: note.at,
+    updatedAt: note.at,
+  });
+}
+
+/** The quote notes of a quote, oldest first. */
+export async function quoteNotes(db: Db, quoteId: string) {
+  return db
+    .select()
+    .from(accountNotes)
+    .where(eq(accountNotes.quoteId, quoteId))
+    .orderBy(accountNotes.createdAt);
+}
+
+/** The kind of an agency (RETAIL, WHOLESALE) and its type. */
+export async function organisationKind(db: Db, organisationId: string) {
+  const [row] = await db
+    .select({ accountType: organisations.accountType, agencyKind: organisations.agencyKind })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row ?? null;
+}
+
+/** One visible quote row, locked for a change (edit, send request). */
+export async function lockQuote(tx: Tx, scope: QuoteScope, id: string) {
+  const [row] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, id), visibleQuotes(scope)))
+    .for('update');
+  return row ?? null;
 }

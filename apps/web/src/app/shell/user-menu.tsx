@@ -1,4 +1,5 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { paths } from '../../config/paths.ts';
+import { FeedbackDialog } from '../../features/engagement/components/feedback-dialog.tsx';
 import { useMyAccounts } from '../../features/jump/api/get-my-accounts.ts';
 import { SwitchAccountDialog } from '../../features/jump/components/switch-account-dialog.tsx';
 import { updateUiSettings, useUiSettings } from '../../lib/ui-settings.ts';
@@ -30,6 +32,7 @@ export function UserMenu() {
   const { theme } = useUiSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const myAccounts = useMyAccounts();
   const accounts = myAccounts.data ?? [];
   const menuId = useId();
@@ -41,6 +44,10 @@ export function UserMenu() {
   const handleSwitch = () => {
     handleClose();
     setSwitching(true);
+  };
+  const handleFeedback = () => {
+    handleClose();
+    setFeedbackOpen(true);
   };
   const handleLogout = () => {
     handleClose();
@@ -106,6 +113,12 @@ export function UserMenu() {
           </MenuItem>
         )}
         <Divider />
+        <MenuItem onClick={handleFeedback}>
+          <ListItemIcon>
+            <FeedbackOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('feedback.menu')}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
@@ -113,6 +126,7 @@ export function UserMenu() {
           <ListItemText>{t('header.logout')}</ListItemText>
         </MenuItem>
       </Menu>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
       <SwitchAccountDialog
         open={switching}
         accounts={accounts}

@@ -8,8 +8,10 @@ import {
   organisations,
   users,
 } from '../../../db/schema/index.ts';
+import { blendRiskFactors, companyScoreOf, riskFactorsSchema } from '@cyber/domain';
 import { offsetOf } from '../../../lib/paging.ts';
 import { visibleAccounts, type AccountScope } from '../accounts.repository.ts';
+import { connectorSignals } from './connector-signals.ts';
 
 /**
  * The ORM side of account enrichment: risk scans, their aggregates, lead syncs and industry
@@ -30,7 +32,17 @@ export async function lockProfile(tx: Tx, accountId: string) {
     .for('update');
 }
 
+/**
+ * Store a scan. The scores of the account's connected security tools are blended into the
+ * factors they inform first (decision 025), so every scan — at creation, refresh, on demand or
+ * after a connector change — rates the account with what its tools report.
+ */
 export async function insertScan(tx: Tx, scan: RiskScanInsert) {
+  const signals = await connectorSignals(tx, scan.accountId);
+  if (signals.length > 0) {
+    const factors = blendRiskFactors(riskFactorsSchema.parse(scan.factors), signals);
+    scan = { ...scan, factors, companyScore: companyScoreOf(factors) };
+  }
   const [row] = await tx.insert(accountRiskScans).values(scan).returning();
   await tx
     .update(accountProfiles)

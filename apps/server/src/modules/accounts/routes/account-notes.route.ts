@@ -3,10 +3,10 @@ import { z } from 'zod';
 import {
   AccountIdParamsSchema,
   AccountNoteInputSchema,
-  AccountNoteListQuerySchema,
   AccountNotePageSchema,
   AccountNoteParamsSchema,
   AccountNoteSchema,
+  NotesListQuerySchema,
 } from '@cyber/domain';
 import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
@@ -22,9 +22,10 @@ export function accountNotesRoutes(app: FastifyInstance) {
       config: { permission: 'account:view' },
       schema: {
         tags: ['accounts'],
-        summary: "The notes of an account the caller's organisation may read",
+        summary:
+          "The notes of an account the caller's organisation may read (last five years by default)",
         params: AccountIdParamsSchema,
-        querystring: AccountNoteListQuerySchema,
+        querystring: NotesListQuerySchema,
         response: { 200: AccountNotePageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,10 +1,11 @@
 import {
   ACCOUNT_MESSAGES,
   NOTES_RETAINED_YEARS,
+  notesRange,
   type AccountNote,
   type AccountNoteInputSchema,
+  type NotesListQuerySchema,
 } from '@cyber/domain';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
@@ -36,19 +37,23 @@ const toNote = (caller: Caller, row: NoteRow): AccountNote => ({
 
 /**
  * Notes on an account (spec 2 §3): each organisation sees the notes it wrote, provider staff
- * see all; the last five years by default (spec 2 §9).
+ * see all; the last five years by default, or the days `after`/`before` name (spec 2 §9).
  */
 export async function listAccountNotes(
   deps: AuthDeps,
   caller: Caller,
   accountId: string,
-  query: { page: number; size: number },
+  query: z.output<typeof NotesListQuerySchema>,
 ) {
   await requireVisibleAccount(deps.db, caller, accountId);
-  const after = dayjs(deps.clock.now()).subtract(NOTES_RETAINED_YEARS, 'year').toDate();
+  // "after" from the start of its day (default five years back), "before" to the end of its day
+  const { from, to } = notesRange(deps.clock.now(), query, NOTES_RETAINED_YEARS);
   const { rows, total } = await repo.listNotes(deps.db, scopeOf(caller), accountId, {
-    ...query,
-    after,
+    page: query.page,
+    size: query.size,
+    after: from,
+    before: to,
+    ...(query.noteType ? { noteType: query.noteType } : {}),
   });
   return toPage(
     rows.map((r) => toNote(caller, r)),

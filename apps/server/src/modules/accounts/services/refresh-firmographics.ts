@@ -17,6 +17,7 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { invalidateQuotesOnAccountChange } from '../../quotes/services/invalidate-quotes.ts';
 import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
 import type { Caller } from '../accounts.context.ts';
 import * as accounts from '../accounts.repository.ts';
@@ -247,6 +248,13 @@ export async function refreshFirmographics(
       },
       now,
     );
+    await invalidateQuotesOnAccountChange(tx, {
+      accountId,
+      before: before.profile,
+      after: after.profile,
+      actor: actorOf(caller.actor, ctx),
+      now,
+    });
     return {
       message: ENRICHMENT_MESSAGES.refreshed,
       source: provider.name,

@@ -4,6 +4,7 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
 import { isProvider, scopeOf, type Caller } from '../accounts.context.ts';
 import * as repo from '../accounts.repository.ts';
+import { invalidateQuotesOnAccountChange } from '../../quotes/services/invalidate-quotes.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertNoDuplicate } from './create-account.ts';
 import { requireVisibleAccount } from './get-account.ts';
@@ -59,6 +60,13 @@ export async function updateAccount(
       },
       now,
     );
+    await invalidateQuotesOnAccountChange(tx, {
+      accountId,
+      before: before.profile,
+      after: after.profile,
+      actor: actorOf(caller.actor, ctx),
+      now,
+    });
     return toAccount(tx, after);
   });
 }

@@ -84,6 +84,8 @@ export async function createQuote(
   product: ProductCode,
   body: CreateQuoteRequest,
   ctx: RequestContext,
+  /** A renewal (renew-quote): the quote it renews; the new one is flagged isRenewal. */
+  options: { renewalOf?: string } = {},
 ): Promise<QuoteView> {
   const now = deps.clock.now();
   const today = isoDay(now);
@@ -112,7 +114,19 @@ export async function createQuote(
   }
 
   // The calculator's fields, with the quote calculator's defaults (spec 3 §9).
-  const { presetName, needByDate, requestGroupId, agencyId: _a, agentEmail: _e, ...rating } = body;
+  const {
+    presetName,
+    needByDate,
+    requestGroupId,
+    agencyId: _a,
+    agentEmail: _e,
+    underwriterNote,
+    retailAgentFirstName,
+    retailAgentLastName,
+    retailAgentLicenseNumber,
+    customQuote,
+    ...rating
+  } = body;
   const effectiveDate =
     typeof rating.effectiveDate === 'string'
       ? rating.effectiveDate
@@ -137,7 +151,8 @@ export async function createQuote(
       agentUserId: who.agentUserId,
       teamId: who.teamId,
       product,
-      status: result.statusHint,
+      // custom terms go to the underwriter (ADR 028); a declined risk stays declined
+      status: customQuote && result.statusHint !== 'DECLINED' ? 'REFERRED' : result.statusHint,
       currency: result.currency,
       isSurplus: result.surplus,
       state: state ?? null,
@@ -157,25 +172,51 @@ export async function createQuote(
       surplusLinesTax: result.taxes.surplusLinesTax,
       stampingFee: result.taxes.stampingFee,
       totalPremium: result.total,
-      referToUnderwriter: result.referToUnderwriter,
+      referToUnderwriter: result.referToUnderwriter || !!customQuote,
       coverages: result.coverages,
       ratingInput,
       ratingResult: result,
       requestGroupId: requestGroupId ?? null,
+      isRenewal: !!options.renewalOf,
+      renewalOfQuoteId: options.renewalOf ?? null,
+      retailAgentFirstName: retailAgentFirstName || null,
+      retailAgentLastName: retailAgentLastName || null,
+      retailAgentLicenseNumber: retailAgentLicenseNumber || null,
+      customRequest: customQuote
+        ? {
+            requestedLimit: customQuote.requestedLimit,
+            requestedRetention: customQuote.requestedRetention ?? null,
+            reason: customQuote.reason,
+          }
+        : null,
       createdBy: caller.actor.userId,
       createdAt: now,
       updatedAt: now,
     });
     await repo.markAccountQuoted(tx, body.accountId, now);
+    if (underwriterNote) {
+      await repo.insertQuoteNote(tx, {
+        accountId: body.accountId,
+        quoteId,
+        authorOrganisationId: caller.actor.accountId,
+        body: underwriterNote,
+        createdBy: caller.actor.userId,
+        at: now,
+      });
+    }
     const row = await requireQuote(tx, quoteScopeOf(caller), quoteId);
     await recordAudit(
       tx,
       actorOf(caller.actor, ctx),
       {
-        action: 'quote.create',
+        action: options.renewalOf ? 'quote.renew' : 'quote.create',
         entityType: 'quote',
         entityId: quoteId,
-        after: auditedQuote(row.quote),
+        after: {
+          ...auditedQuote(row.quote),
+          ...(options.renewalOf ? { renewalOfQuoteId: options.renewalOf } : {}),
+          ...(customQuote ? { customRequest: row.quote.customRequest } : {}),
+        },
       },
       now,
     );

@@ -47,6 +47,12 @@ export function toQuoteView(row: repo.QuoteViewRow, withRating = false): QuoteVi
     customerEmail: q.customerEmail,
     customerPhone: q.customerPhone,
     sentToCustomerAt: q.sentToCustomerAt ? q.sentToCustomerAt.toISOString() : null,
+    renewalOfQuoteId: q.renewalOfQuoteId,
+    retailAgentFirstName: q.retailAgentFirstName,
+    retailAgentLastName: q.retailAgentLastName,
+    retailAgentLicenseNumber: q.retailAgentLicenseNumber,
+    customRequest: (q.customRequest as QuoteView['customRequest']) ?? null,
+    retailRequest: (q.retailRequest as QuoteView['retailRequest']) ?? null,
   };
 }
 

@@ -11,11 +11,16 @@ export async function searchQuotes(
   caller: Caller,
   query: z.infer<typeof QuoteSearchQuerySchema>,
 ): Promise<QuotePage> {
-  const { rows, total } = await repo.searchQuotes(deps.db, quoteScopeOf(caller), query);
+  const { rows, total, totalIsCapped } = await repo.searchQuotes(
+    deps.db,
+    quoteScopeOf(caller),
+    query,
+  );
   return toPage(
     rows.map((r) => toQuoteView(r)),
     total,
     query,
+    totalIsCapped,
   );
 }
 

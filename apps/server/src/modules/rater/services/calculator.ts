@@ -18,7 +18,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The fields of the rating input an account supplies. */
-function accountFields(row: AccountRatingRow): Record<string, unknown> {
+export function accountFields(row: AccountRatingRow): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const uk = row.region === 'UK';
   if (!uk && row.state) fields.state = row.state;

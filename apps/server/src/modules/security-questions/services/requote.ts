@@ -1,16 +1,18 @@
 import type { Tx } from '../../../db/client.ts';
+import { requoteAccountQuotes, type RequoteBy } from '../../quotes/services/requote.ts';
 
 /**
  * The hook where saved answers reach the quotes that depend on them (spec 3 §7: "update
- * firmographics, security questions and social details then invalidate quotes"). Open quotes of
- * the account — and the quote being rated, when one is named — are re-rated here, in the
- * transaction of the save, and listed in the response. Quotes are not stored yet, so there is
- * nothing to re-rate: the list is empty.
+ * firmographics, security questions and social details then invalidate quotes"). The account's
+ * open quotes are re-rated with the answers just saved, in the transaction of the save, and
+ * listed in the response (decision 029). A named quote is one of the account's open quotes, so
+ * it is re-rated with them.
  */
 export async function requoteOpenQuotes(
-  _tx: Tx,
-  _accountId: string,
+  tx: Tx,
+  accountId: string,
   _quoteId: string | null,
+  by: RequoteBy,
 ): Promise<{ quoteId: string; quoteNumber: string }[]> {
-  return [];
+  return requoteAccountQuotes(tx, accountId, by);
 }

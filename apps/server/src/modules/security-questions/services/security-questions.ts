@@ -92,7 +92,10 @@ export async function saveSecurityQuestions(
       },
       now,
     );
-    const requotedQuotes = await requoteOpenQuotes(tx, accountId, quoteId ?? null);
+    const requotedQuotes = await requoteOpenQuotes(tx, accountId, quoteId ?? null, {
+      actor: actorOf(caller.actor, ctx),
+      now,
+    });
     return {
       ...answersOf(row.answers),
       accountId,

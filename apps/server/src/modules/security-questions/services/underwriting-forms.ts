@@ -76,7 +76,10 @@ export async function saveCyberForm(
     );
     return {
       ...cyberFormOf(accountId, row),
-      requotedQuotes: await requoteOpenQuotes(tx, accountId, null),
+      requotedQuotes: await requoteOpenQuotes(tx, accountId, null, {
+        actor: actorOf(caller.actor, ctx),
+        now,
+      }),
     };
   });
 }
@@ -132,7 +135,10 @@ export async function saveTechEoForm(
     );
     return {
       ...techEoFormOf(accountId, row),
-      requotedQuotes: await requoteOpenQuotes(tx, accountId, null),
+      requotedQuotes: await requoteOpenQuotes(tx, accountId, null, {
+        actor: actorOf(caller.actor, ctx),
+        now,
+      }),
     };
   });
 }

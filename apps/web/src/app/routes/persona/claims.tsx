@@ -1,2 +1,6 @@
-// Placeholder until the feature lands: the section-not-found screen.
-export { Component } from './section-not-found.tsx';
+import { ClaimsScreen } from '../../../features/claims/components/claims-screen.tsx';
+
+/** Claims {base}/claims (the vendor's landing): the claims the caller may see. */
+export function Component() {
+  return <ClaimsScreen />;
+}

@@ -1,2 +1,6 @@
-// Placeholder until the feature lands: the section-not-found screen.
-export { Component } from './section-not-found.tsx';
+import { ConnectorsScreen } from '../../../features/connectors/components/connectors-screen.tsx';
+
+/** Connectors {base}/connectors: security tools of the customer's account (MSSP: a chosen one). */
+export function Component() {
+  return <ConnectorsScreen />;
+}

@@ -1,2 +1,6 @@
-// Placeholder until the feature lands: the section-not-found screen.
-export { Component } from './section-not-found.tsx';
+import { DocumentsScreen } from '../../../features/documents/components/documents-screen.tsx';
+
+/** {base}/documents: documents search, download, delete; the forms library for provider admins. */
+export function Component() {
+  return <DocumentsScreen />;
+}

@@ -1,2 +1,40 @@
-// Placeholder until the feature lands: the section-not-found screen.
-export { Component } from './section-not-found.tsx';
+import { useLocation, useParams } from 'react-router';
+import { useCurrentUser } from '../../shell/current-user.tsx';
+import {
+  EditQuoteScreen,
+  QuoteFlowScreen,
+  RenewQuoteScreen,
+} from '../../../features/quote-flow/index.ts';
+import { flowStepOf } from '../../../features/quote-flow/lib/flow.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SectionNotFoundRoute as SectionNotFound } from './section-not-found.tsx';
+
+/**
+ * The quote flows (spec 3 §2): {base}/{requestQuote|edit-quote|renew-quote}/{productType}/
+ * {accountId}/{quoteId|no-quote}/{step}.
+ */
+export function QuoteFlowRoute() {
+  const { productType = '', accountId = '', quoteId = '', step } = useParams();
+  const { pathname } = useLocation();
+  const { persona } = useCurrentUser();
+  const mode = pathname.split('/')[2];
+  useDocumentTitle(
+    mode === 'edit-quote' ? 'Edit Quote' : mode === 'renew-quote' ? 'Renew Quote' : 'Request Quote',
+  );
+  const props = { persona, productType, accountId, quoteId };
+  if (mode === 'edit-quote') return <EditQuoteScreen key={quoteId} {...props} />;
+  if (mode === 'renew-quote') return <RenewQuoteScreen key={quoteId} {...props} />;
+  const flowStep = flowStepOf(step);
+  if (!flowStep) return <SectionNotFound />;
+  return (
+    <QuoteFlowScreen
+      key={`${productType}/${accountId}`}
+      persona={persona}
+      productType={productType}
+      accountId={accountId}
+      step={flowStep}
+    />
+  );
+}
+
+export { QuoteFlowRoute as Component };

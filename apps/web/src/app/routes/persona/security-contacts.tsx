@@ -1,2 +1,6 @@
-// Placeholder until the feature lands: the section-not-found screen.
-export { Component } from './section-not-found.tsx';
+import { SecurityContactsScreen } from '../../../features/engagement/components/security-contacts-screen.tsx';
+
+/** Security contacts {base}/manage/security-contacts (spec 2 §1: customers manage theirs). */
+export function Component() {
+  return <SecurityContactsScreen />;
+}

@@ -1,5 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { NOTE_TYPES } from '@cyber/domain';
+import { AccountNotePageSchema, NOTE_TYPES } from '@cyber/domain';
 import {
   Alert,
   Button,
@@ -13,20 +13,47 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { apiClient } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccountNotes, useAddAccountNote, useDeleteAccountNote } from '../api/account-notes.ts';
+import { accountQueryKey } from '../api/keys.ts';
+
+/** The notes between two days (YYYY-MM-DD; "after" from its start, "before" to its end). */
+function useNotesInRange(accountId: string, range: { after: string; before: string }) {
+  const query = { size: 50, after: range.after || undefined, before: range.before || undefined };
+  return useQuery({
+    // under the notes key, so adding or deleting a note refreshes it too
+    queryKey: [...accountQueryKey(accountId), 'notes', query] as const,
+    queryFn: async ({ signal }) =>
+      AccountNotePageSchema.parse(
+        await apiClient.get<unknown>(
+          `/api/account/v1/accounts/${encodeURIComponent(accountId)}/notes`,
+          { query, signal },
+        ),
+      ),
+    enabled: !!(range.after || range.before),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export type AccountNotesCardProps = { accountId: string; canWrite: boolean };
 
-/** Notes on the account: the caller's organisation's own (provider staff see all). */
+/**
+ * Notes on the account: the caller's organisation's own (provider staff see all), the last five
+ * years unless days are picked.
+ */
 export function AccountNotesCard({ accountId, canWrite }: AccountNotesCardProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const notes = useAccountNotes(accountId);
+  const [range, setRange] = useState({ after: '', before: '' });
+  const recent = useAccountNotes(accountId);
+  const ranged = useNotesInRange(accountId, range);
+  const notes = range.after || range.before ? ranged : recent;
   const addNote = useAddAccountNote(accountId);
   const deleteNote = useDeleteAccountNote(accountId);
   const [body, setBody] = useState('');
@@ -82,6 +109,31 @@ export function AccountNotesCard({ accountId, canWrite }: AccountNotesCardProps)
               {t('account.addNote')}
             </Button>
           </Stack>
+        )}
+        <Stack direction="row" spacing={1}>
+          <TextField
+            size="small"
+            type="date"
+            id="notes-after"
+            label={t('quoteNotes.after')}
+            value={range.after}
+            onChange={(e) => setRange((r) => ({ ...r, after: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            id="notes-before"
+            label={t('quoteNotes.before')}
+            value={range.before}
+            onChange={(e) => setRange((r) => ({ ...r, before: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        {!range.after && (
+          <Typography variant="caption" color="text.secondary">
+            {t('quoteNotes.range')}
+          </Typography>
         )}
         {notes.isError && <Alert severity="error">{notes.error.message}</Alert>}
         {notes.data && notes.data.content.length === 0 && (

@@ -201,6 +201,24 @@ export function AccountScreen({ accountId }: { accountId: string }) {
                     >
                       {t('quoteCalculator.requestQuote')}
                     </Button>
+                    <Button
+                      sx={{ ml: 1 }}
+                      disabled={!eligibility.eligible}
+                      onClick={() =>
+                        void navigate(
+                          paths.persona.quoteFlow(
+                            persona,
+                            'requestQuote',
+                            defaultQuoteProduct(a.region),
+                            accountId,
+                            'no-quote',
+                            'verify',
+                          ),
+                        )
+                      }
+                    >
+                      {t('quoteFlow.guided')}
+                    </Button>
                   </span>
                 </Tooltip>
               );

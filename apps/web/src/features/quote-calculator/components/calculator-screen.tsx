@@ -11,10 +11,22 @@ import {
   type Account,
   type Persona,
   type ProductCode,
+  type QuoteView,
 } from '@cyber/domain';
-import { Alert, Badge, Button, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  LinearProgress,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -38,8 +50,10 @@ import {
   initialCalculatorState,
   selectedCoverageIds,
   selectedCoverages,
+  stateFromQuote,
   type SecurityGate,
 } from '../lib/calculator-state.ts';
+import { useUpdateQuote } from '../api/update-quote.ts';
 import { cartIsFull, type CartItem } from '../lib/cart.ts';
 import { requestQuoteEligibility } from '../lib/eligibility.ts';
 import { QUOTE_CART_MODAL, type QuoteCartModalData } from './cart-modal.tsx';
@@ -51,7 +65,18 @@ import { PremiumCard } from './premium-card.tsx';
 /** Spec 3 §9 lists no calculator debounce; 400 ms keeps typing and clicking from flooding it. */
 export const CALCULATOR_DEBOUNCE_MS = 400;
 
-export type CalculatorScreenProps = { persona: Persona; productType: string; accountId: string };
+/** Spec 3 §9: "quote update redirect 2 s". */
+export const QUOTE_UPDATE_REDIRECT_MS = 2_000;
+
+export type CalculatorScreenProps = {
+  persona: Persona;
+  productType: string;
+  accountId: string;
+  /** Inside the quote flow: no page heading (the flow has its own). */
+  embedded?: boolean;
+  /** edit-quote: start from this quote and save re-rates it instead of filling the cart. */
+  quote?: QuoteView | undefined;
+};
 
 const newCartId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -60,7 +85,13 @@ const newCartId = () => `${Date.now().toString(36)}-${Math.random().toString(36)
  * global settings, the coverages from the rater's rules, the live premium with its breakdown,
  * the coverage chart, the security questions (quote variant) and the cart.
  */
-export function CalculatorScreen({ persona, productType, accountId }: CalculatorScreenProps) {
+export function CalculatorScreen({
+  persona,
+  productType,
+  accountId,
+  embedded = false,
+  quote,
+}: CalculatorScreenProps) {
   const { t } = useTranslation();
   const product = productCodeSchema.safeParse(productType);
   const account = useCalculatorAccount(accountId);
@@ -87,22 +118,38 @@ export function CalculatorScreen({ persona, productType, accountId }: Calculator
       </Alert>
     );
   }
-  return <Calculator persona={persona} product={product.data} account={account.data} />;
+  return (
+    <Calculator
+      persona={persona}
+      product={product.data}
+      account={account.data}
+      embedded={embedded}
+      quote={quote}
+    />
+  );
 }
 
 function Calculator({
   persona,
   product,
   account,
+  embedded,
+  quote,
 }: {
   persona: Persona;
   product: ProductCode;
   account: Account;
+  embedded: boolean;
+  quote: QuoteView | undefined;
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
-  const [state, dispatch] = useReducer(calculatorReducer, today, initialCalculatorState);
+  const [state, dispatch] = useReducer(calculatorReducer, today, (day) =>
+    quote ? stateFromQuote(quote) : initialCalculatorState(day),
+  );
+  const update = useUpdateQuote();
   const answers = useCalculatorSecurityAnswers(account.id);
   const cart = useCart(account.id);
   const region = account.region;
@@ -139,7 +186,11 @@ function Calculator({
   const [applied, setApplied] = useState(false);
   useEffect(() => {
     if (!rules.data) return;
-    if (!applied) {
+    if (!applied && quote) {
+      // edit-quote: keep the quote's own choices, only enforce the rules
+      setApplied(true);
+      dispatch({ type: 'rules', rules: rules.data.coverages, gate });
+    } else if (!applied) {
       setApplied(true);
       dispatch({
         type: 'preset',
@@ -202,6 +253,25 @@ function Calculator({
     enqueueSnackbar(t('quoteCalculator.added'), { variant: 'success' });
   };
 
+  const handleSave = () => {
+    if (!quote) return;
+    const { accountId: _omit, ...fields } = request;
+    update.mutate(
+      { product, id: quote.id, body: { ...fields, endDate: state.endDate, presetName } },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(t('quoteCalculator.updated'), { variant: 'success' });
+          window.setTimeout(
+            () => void navigate(paths.persona.quotes(persona)),
+            QUOTE_UPDATE_REDIRECT_MS,
+          );
+        },
+        onError: (error) =>
+          enqueueSnackbar(error.message || t('quoteCalculator.updateFailed'), { variant: 'error' }),
+      },
+    );
+  };
+
   const openCart = () =>
     openModal<QuoteCartModalData>(QUOTE_CART_MODAL, { accountId: account.id, persona, region });
 
@@ -224,7 +294,7 @@ function Calculator({
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }}>
-        <Stack spacing={0.5} sx={{ flex: 1 }}>
+        <Stack spacing={0.5} sx={{ flex: 1, display: embedded ? 'none' : undefined }}>
           <Link
             component={RouterLink}
             to={paths.persona.account(persona, account.id)}
@@ -240,19 +310,32 @@ function Calculator({
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {embedded && <Box sx={{ flex: 1 }} />}
           <Button onClick={openSecurityQuestions}>{t('quoteCalculator.securityQuestions')}</Button>
-          <Button
-            variant="outlined"
-            onClick={handleAddToCart}
-            disabled={!result || calculation.isFetching}
-          >
-            {t('quoteCalculator.addToCart')}
-          </Button>
-          <Badge badgeContent={cart.items.length} color="primary">
-            <Button variant="contained" onClick={openCart}>
-              {t('quoteCalculator.openCart', { count: cart.items.length })}
+          {quote ? (
+            <Button
+              variant="contained"
+              onClick={handleSave}
+              disabled={!result || calculation.isFetching || update.isPending || update.isSuccess}
+            >
+              {t('quoteCalculator.saveQuote')}
             </Button>
-          </Badge>
+          ) : (
+            <>
+              <Button
+                variant="outlined"
+                onClick={handleAddToCart}
+                disabled={!result || calculation.isFetching}
+              >
+                {t('quoteCalculator.addToCart')}
+              </Button>
+              <Badge badgeContent={cart.items.length} color="primary">
+                <Button variant="contained" onClick={openCart}>
+                  {t('quoteCalculator.openCart', { count: cart.items.length })}
+                </Button>
+              </Badge>
+            </>
+          )}
         </Stack>
       </Stack>
 

@@ -25,6 +25,7 @@ import { registerModal, type ModalProps } from '../../../components/modal-regist
 import { formatMoney } from '../../../lib/format.ts';
 import { useRequestQuotes } from '../api/request-quotes.ts';
 import { useCart } from '../hooks/use-cart.ts';
+import type { RequestedQuotesState } from '../../quote-flow/components/requested-quotes-prompt.tsx';
 
 export const QUOTE_CART_MODAL = 'quote-cart';
 
@@ -79,7 +80,8 @@ export function QuoteCartModal({ data, onClose }: ModalProps<QuoteCartModalData>
           enqueueSnackbar(t('quoteCalculator.sent'), { variant: 'success' });
           onClose();
           const base = `/${persona}`;
-          window.setTimeout(() => void navigate(`${base}/quotes`), CART_REDIRECT_MS);
+          const state: RequestedQuotesState = { requestedQuotes: sent.length };
+          window.setTimeout(() => void navigate(`${base}/quotes`, { state }), CART_REDIRECT_MS);
         },
         onError: (error) => {
           setReasons([error.message]);

@@ -7,6 +7,7 @@ import {
   DEFAULT_RETROACTIVE_PERIOD,
   DEFAULT_WAITING_PERIOD,
   defaultEndDate,
+  CALCULATOR_PRESETS,
   presetById,
   presetCoverageIds,
   SECURITY_GATED_COVERAGE_IDS,
@@ -205,3 +206,33 @@ export const selectedCoverageIds = (
   rules: readonly CoverageRule[],
 ): number[] =>
   rules.filter((r) => r.id !== null && state.coverages[r.key]?.selected).map((r) => r.id!);
+
+/** The calculator set to a stored quote (edit-quote): its globals, preset and coverages. */
+export function stateFromQuote(quote: {
+  limit: number;
+  deductible: number;
+  presetName: string | null;
+  effectiveDate: string;
+  endDate: string;
+  rating?:
+    | {
+        waitingPeriod: number;
+        retroActivePeriod: number;
+        coverages: readonly { key: string }[];
+      }
+    | undefined;
+}): CalculatorState {
+  const preset = CALCULATOR_PRESETS.find((p) => p.name === quote.presetName)?.id ?? CUSTOM_PRESET;
+  return {
+    preset,
+    limit: quote.limit,
+    deductible: quote.deductible,
+    waitingPeriod: quote.rating?.waitingPeriod ?? DEFAULT_WAITING_PERIOD,
+    retroActivePeriod: quote.rating?.retroActivePeriod ?? DEFAULT_RETROACTIVE_PERIOD,
+    effectiveDate: quote.effectiveDate,
+    endDate: quote.endDate,
+    coverages: Object.fromEntries(
+      (quote.rating?.coverages ?? []).map((c) => [c.key, { selected: true, subLimit: null }]),
+    ),
+  };
+}

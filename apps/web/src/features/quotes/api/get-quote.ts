@@ -19,4 +19,4 @@ export const quoteQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getQuote(id, { signal }),
   });
 
-export const useQuote = (id: string) => useQuery(quoteQueryOptions(id));
+export const useQuote = (id: string) => useQuery({ ...quoteQueryOptions(id), enabled: id !== '' });

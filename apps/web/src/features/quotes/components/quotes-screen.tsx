@@ -1,5 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import ThumbDownOffAltOutlinedIcon from '@mui/icons-material/ThumbDownOffAltOutlined';
 import {
@@ -21,6 +23,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RequestedQuotesPrompt } from '../../quote-flow/components/requested-quotes-prompt.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { RowAction } from '../../../components/row-action.tsx';
@@ -32,6 +35,7 @@ import { useDeleteAllQuotes, useDeleteQuote, useDeleteQuotes } from '../api/dele
 import { useQuotes, type QuoteFilters } from '../api/search-quotes.ts';
 import { useMarkQuoteLost, useSendQuote, useSetQuoteNeedBy } from '../api/update-quote.ts';
 import { LostQuoteDialog, NeedByDialog, SendQuoteDialog } from './quote-dialogs.tsx';
+import { QuoteDetailDrawer, useProposalDownload } from './quote-detail-drawer.tsx';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 
 export type QuotesScreenProps = {
@@ -58,7 +62,8 @@ const failure = (error: Error | null, fallback: string): string | undefined => {
 
 /**
  * The QUOTES tab ({base}/quotes, spec 3 §2): 20 rows, newest change first, filters for quote
- * type, status group and team scope; row actions delete, need-by, lost and send; bulk delete and
+ * type, status group and team scope; row actions view (the detail drawer), download proposal,
+ * delete, need-by, lost and send; bulk delete and
  * delete all invalid / expired. The list is refetched after every action.
  */
 export function QuotesScreen({ canManage }: QuotesScreenProps) {
@@ -138,6 +143,9 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
     }
   };
 
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const proposal = useProposalDownload();
+
   const columns: DataTableColumn<QuoteView>[] = [
     ...(canManage
       ? [
@@ -209,46 +217,59 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
       cell: (q) => formatDateTime(q.modified),
       sortable: true,
     },
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            header: t('quotes.actions'),
-            hideable: false,
-            align: 'right' as const,
-            cell: (q: QuoteView) => (
-              <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-                <RowAction
-                  title={t('quotes.needByAction')}
-                  name={q.quoteNumber}
-                  icon={<EventOutlinedIcon fontSize="small" />}
-                  onClick={() => setDialog({ kind: 'need-by', quote: q })}
-                />
-                <RowAction
-                  title={t('quotes.lostAction')}
-                  name={q.quoteNumber}
-                  icon={<ThumbDownOffAltOutlinedIcon fontSize="small" />}
-                  disabled={!ACTIVE.includes(q.status)}
-                  onClick={() => setDialog({ kind: 'lost', quote: q })}
-                />
-                <RowAction
-                  title={t('quotes.sendAction')}
-                  name={q.quoteNumber}
-                  icon={<SendOutlinedIcon fontSize="small" />}
-                  disabled={q.status !== 'READY'}
-                  onClick={() => setDialog({ kind: 'send', quote: q })}
-                />
-                <RowAction
-                  title={t('quotes.deleteNamed')}
-                  name={q.quoteNumber}
-                  icon={<DeleteOutlineIcon fontSize="small" />}
-                  onClick={() => setDialog({ kind: 'delete-one', quote: q })}
-                />
-              </Stack>
-            ),
-          },
-        ]
-      : []),
+    {
+      id: 'actions',
+      header: t('quotes.actions'),
+      hideable: false,
+      align: 'right' as const,
+      cell: (q: QuoteView) => (
+        <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+          <RowAction
+            title={t('quotes.detail.view')}
+            name={q.quoteNumber}
+            icon={<VisibilityOutlinedIcon fontSize="small" />}
+            onClick={() => setDetailId(q.id)}
+          />
+          <RowAction
+            title={t('quotes.detail.downloadProposal')}
+            name={q.quoteNumber}
+            icon={<PictureAsPdfOutlinedIcon fontSize="small" />}
+            disabled={proposal.pending}
+            onClick={() => proposal.start(q)}
+          />
+          {canManage && (
+            <>
+              <RowAction
+                title={t('quotes.needByAction')}
+                name={q.quoteNumber}
+                icon={<EventOutlinedIcon fontSize="small" />}
+                onClick={() => setDialog({ kind: 'need-by', quote: q })}
+              />
+              <RowAction
+                title={t('quotes.lostAction')}
+                name={q.quoteNumber}
+                icon={<ThumbDownOffAltOutlinedIcon fontSize="small" />}
+                disabled={!ACTIVE.includes(q.status)}
+                onClick={() => setDialog({ kind: 'lost', quote: q })}
+              />
+              <RowAction
+                title={t('quotes.sendAction')}
+                name={q.quoteNumber}
+                icon={<SendOutlinedIcon fontSize="small" />}
+                disabled={q.status !== 'READY'}
+                onClick={() => setDialog({ kind: 'send', quote: q })}
+              />
+              <RowAction
+                title={t('quotes.deleteNamed')}
+                name={q.quoteNumber}
+                icon={<DeleteOutlineIcon fontSize="small" />}
+                onClick={() => setDialog({ kind: 'delete-one', quote: q })}
+              />
+            </>
+          )}
+        </Stack>
+      ),
+    },
   ];
 
   const deletePending = removeOne.isPending || removeMany.isPending || removeAll.isPending;
@@ -275,6 +296,7 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
 
   return (
     <Box>
+      <RequestedQuotesPrompt />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('quotes.title')}
       </Typography>
@@ -346,6 +368,7 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
         columns={columns}
         rows={quotes.data?.content}
         totalElements={quotes.data?.totalElements ?? 0}
+        totalIsCapped={quotes.data?.totalIsCapped ?? false}
         loading={quotes.isFetching}
         getRowId={(q) => q.id}
         query={query}
@@ -430,6 +453,11 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
           onClose={close}
         />
       )}
+      <QuoteDetailDrawer
+        quoteId={detailId}
+        notes={{ canWrite: canManage }}
+        onClose={() => setDetailId(null)}
+      />
     </Box>
   );
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "quotes_number_pattern_idx" ON "quotes" USING btree ("quote_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "quotes_modified_idx" ON "quotes" USING btree ("updated_at","id") WHERE "quotes"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "quotes_agency_status_modified_idx" ON "quotes" USING btree ("agency_id","status","updated_at","id") WHERE "quotes"."deleted_at" is null;

@@ -1,0 +1,235 @@
+import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  accountNotes,
+  feedback,
+  organisations,
+  quotes,
+  securityContacts,
+  users,
+} from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { findVisibleAccount, type AccountScope } from '../accounts/accounts.repository.ts';
+import { visibleQuotes } from '../quotes/quotes.repository.ts';
+import type { QuoteScope } from '../quotes/quotes.context.ts';
+
+/** The only file of the engagement module that touches the ORM. */
+type Db = Database | Tx;
+
+export { findVisibleAccount };
+
+// --- feedback ---------------------------------------------------------------------------------
+
+export async function insertFeedback(tx: Tx, row: typeof feedback.$inferInsert) {
+  const [saved] = await tx.insert(feedback).values(row).returning();
+  return saved!;
+}
+
+export async function listFeedback(
+  db: Db,
+  query: { page: number; size: number; category?: string | undefined },
+) {
+  const where = query.category ? eq(feedback.category, query.category) : undefined;
+  const rows = await db
+    .select({
+      feedback,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      organisationName: organisations.name,
+    })
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .leftJoin(organisations, eq(organisations.id, feedback.organisationId))
+    .where(where)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [total] = await db.select({ n: count() }).from(feedback).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findOrganisation(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name, region: organisations.region })
+    .from(organisations)
+    .where(eq(organisations.id, id));
+  return row ?? null;
+}
+
+// --- quote notes ------------------------------------------------------------------------------
+
+/** A quote the caller may see (the quotes module's rule), or null. */
+export async function findVisibleQuote(db: Db, scope: QuoteScope, quoteId: string) {
+  const [row] = await db
+    .select({ id: quotes.id, accountId: quotes.accountId, quoteNumber: quotes.quoteNumber })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), visibleQuotes(scope)));
+  return row ?? null;
+}
+
+/** Notes the caller may read: their organisation's; provider staff read every note. */
+export const visibleNotes = (scope: AccountScope): SQL | undefined =>
+  scope.accountType === 'COWBELL'
+    ? undefined
+    : eq(accountNotes.authorOrganisationId, scope.organisationId);
+
+export type NotesFilter = {
+  page: number;
+  size: number;
+  from: Date;
+  to: Date | null;
+  noteType?: string | undefined;
+};
+
+export async function listQuoteNotes(
+  db: Db,
+  scope: AccountScope,
+  quoteId: string,
+  filter: NotesFilter,
+) {
+  const where = and(
+    eq(accountNotes.quoteId, quoteId),
+    visibleNotes(scope),
+    gte(accountNotes.createdAt, filter.from),
+    filter.to ? lte(accountNotes.createdAt, filter.to) : undefined,
+    filter.noteType ? eq(accountNotes.noteType, filter.noteType) : undefined,
+  );
+  const rows = await db
+    .select({
+      note: accountNotes,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      organisationName: organisations.name,
+    })
+    .from(accountNotes)
+    .leftJoin(users, eq(users.id, accountNotes.createdBy))
+    .leftJoin(organisations, eq(organisations.id, accountNotes.authorOrganisationId))
+    .where(where)
+    .orderBy(desc(accountNotes.createdAt), desc(accountNotes.id))
+    .limit(filter.size)
+    .offset(offsetOf(filter));
+  const [total] = await db.select({ n: count() }).from(accountNotes).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One quote note the caller may read, with its author and organisation, or null. */
+export async function findQuoteNote(db: Db, scope: AccountScope, noteId: string) {
+  const [row] = await db
+    .select({
+      note: accountNotes,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      organisationName: organisations.name,
+    })
+    .from(accountNotes)
+    .leftJoin(users, eq(users.id, accountNotes.createdBy))
+    .leftJoin(organisations, eq(organisations.id, accountNotes.authorOrganisationId))
+    .where(
+      and(
+        eq(accountNotes.id, noteId),
+        // a quote note: account notes have their own routes
+        isNotNull(accountNotes.quoteId),
+        visibleNotes(scope),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertNote(tx: Tx, note: typeof accountNotes.$inferInsert) {
+  const [row] = await tx.insert(accountNotes).values(note).returning();
+  return row!;
+}
+
+export async function updateNote(
+  tx: Tx,
+  id: string,
+  patch: { noteType: string; body: string; updatedAt: Date },
+) {
+  const [row] = await tx.update(accountNotes).set(patch).where(eq(accountNotes.id, id)).returning();
+  return row!;
+}
+
+export async function deleteNote(tx: Tx, id: string) {
+  await tx.delete(accountNotes).where(eq(accountNotes.id, id));
+}
+
+// --- security contacts ------------------------------------------------------------------------
+
+export type SecurityContactRow = typeof securityContacts.$inferSelect;
+
+export async function listContacts(db: Db, accountId: string) {
+  return db
+    .select()
+    .from(securityContacts)
+    .where(eq(securityContacts.accountId, accountId))
+    .orderBy(securityContacts.lastName, securityContacts.firstName, securityContacts.id);
+}
+
+export async function countContacts(tx: Tx, accountId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(securityContacts)
+    .where(eq(securityContacts.accountId, accountId));
+  return row?.n ?? 0;
+}
+
+export async function findContact(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(securityContacts)
+    .where(and(eq(securityContacts.id, id), eq(securityContacts.accountId, accountId)));
+  return row ?? null;
+}
+
+export async function findContactByEmail(db: Db, accountId: string, email: string) {
+  const [row] = await db
+    .select({ id: securityContacts.id })
+    .from(securityContacts)
+    .where(and(eq(securityContacts.accountId, accountId), eq(securityContacts.email, email)));
+  return row ?? null;
+}
+
+export async function insertContact(tx: Tx, row: typeof securityContacts.$inferInsert) {
+  const [saved] = await tx.insert(securityContacts).values(row).returning();
+  return saved!;
+}
+
+export async function updateContact(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof securityContacts.$inferInsert>,
+) {
+  const [saved] = await tx
+    .update(securityContacts)
+    .set(patch)
+    .where(eq(securityContacts.id, id))
+    .returning();
+  return saved!;
+}
+
+export async function deleteContact(tx: Tx, id: string) {
+  await tx.delete(securityContacts).where(eq(securityContacts.id, id));
+}
+
+/** Serialise writes to one account's contacts (the limit of ten holds under concurrency). */
+export async function lockAccount(tx: Tx, accountId: string) {
+  await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, accountId))
+    .for('update');
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../fixtures/login.ts';
+import { apiSignIn } from '../fixtures/users.ts';
+
+test('an agent walks an account through the quote flow, requests the quote and is offered a refresh on the QUOTES tab', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = 'agent@example.com';
+  const token = await apiSignIn(request, email);
+  const name = `Journey Flow Analytics ${Date.now()}`;
+  const created = await request.post('/api/account/v1/accounts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      region: 'US',
+      name,
+      phone: '6175550177',
+      naicsCode: '541511',
+      noOfEmployees: 20,
+      totalRevenue: 3_000_000,
+      domainName: 'journeyflow.example.com',
+      physicalAddress: { address1: '40 Court St', city: 'Boston', state: 'MA', zipCode: '02108' },
+      mailingSameAsPhysical: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { account } = (await created.json()) as { account: { id: string } };
+
+  await login(page, email);
+  await page.goto(`/agency/accounts/${account.id}`);
+  await page.getByRole('button', { name: 'Step-by-step request' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/agency/requestQuote/P100/${account.id}/no-quote/verify$`),
+  );
+
+  // verify: the firmographics and no eligibility message
+  await expect(page.getByText('Account firmographics')).toBeVisible();
+  await expect(page.getByText('541511')).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.click();
+
+  // product, questions
+  await expect(page).toHaveURL(/\/product-selector$/);
+  await next.click();
+  await expect(page).toHaveURL(/\/questions$/);
+  await next.click();
+
+  // state licence: the demo agent is licensed in MA
+  await expect(page).toHaveURL(/\/state-license$/);
+  await expect(page.getByText('You hold a valid producer license in MA.')).toBeVisible();
+  await page.getByRole('button', { name: 'Request Quote', exact: true }).click();
+
+  // quote: the embedded calculator fills the cart
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByTestId('calculator-premium')).toHaveText(/\$[\d,]+\.\d\d/);
+  await expect(next).toBeDisabled();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Variation added to the cart.')).toBeVisible();
+  await next.click();
+
+  // additional info, review, request
+  await expect(page).toHaveURL(/\/additional-info$/);
+  await next.click();
+  await expect(page).toHaveURL(/\/verify-submission$/);
+  await expect(page.getByText('Quotes to request')).toBeVisible();
+  await page.getByRole('button', { name: 'Request Quote(s)' }).click();
+  await expect(page.getByText('Quote request(s) sent successfully!')).toBeVisible();
+  await page.waitForURL(/\/agency\/quotes$/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+
+  // 10 s later the list offers a refresh
+  await expect(
+    page.getByText('Your quote request was sent. Refresh the list to see its latest status.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+});

@@ -1,0 +1,62 @@
+import {
+  CoverageMappingSchema,
+  proposalFileName,
+  type CoverageMapping,
+  type ProductCode,
+  type QuoteView,
+} from '@cyber/domain';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiClient } from '../../../lib/api-client.ts';
+import { quotesKey } from './search-quotes.ts';
+
+/** Save a blob under a file name (a temporary object URL). */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * GET /api/quote/v1/{id}/proposal: the proposal PDF, saved as
+ * `{company}-{quoteNumber}-proposal.pdf` (the server's name, computed by the same rule).
+ */
+export async function downloadProposal(
+  quote: Pick<QuoteView, 'id' | 'companyName' | 'quoteNumber'>,
+) {
+  const blob = await apiBlob(`/api/quote/v1/${encodeURIComponent(quote.id)}/proposal`);
+  const fileName = proposalFileName(quote.companyName, quote.quoteNumber);
+  saveBlob(blob, fileName);
+  return fileName;
+}
+
+export const useDownloadProposal = () => useMutation({ mutationFn: downloadProposal });
+
+/** GET /api/quote/v1/coverage-mapping/{product}: coverage ids to names and groups. */
+export async function getCoverageMapping(
+  product: ProductCode,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CoverageMapping> {
+  return CoverageMappingSchema.parse(
+    await apiClient.get<unknown>(`/api/quote/v1/coverage-mapping/${encodeURIComponent(product)}`, {
+      signal,
+    }),
+  );
+}
+
+export const coverageMappingQueryOptions = (product: ProductCode) =>
+  queryOptions({
+    queryKey: [...quotesKey, 'coverage-mapping', product] as const,
+    queryFn: ({ signal }) => getCoverageMapping(product, { signal }),
+    staleTime: 15 * 60_000,
+  });
+
+export const useCoverageMapping = (product: ProductCode | undefined) =>
+  useQuery({
+    ...coverageMappingQueryOptions(product ?? 'P100'),
+    enabled: product !== undefined,
+  });

@@ -1,0 +1,117 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { coverageMappingFor, ratePremium, RatingInputSchema, type QuoteView } from '@cyber/domain';
+import { mockApi, signIn } from '../../../../test/helpers.tsx';
+import { AppProviders } from '../../../app/providers.tsx';
+import { QuoteDetailDrawer } from './quote-detail-drawer.tsx';
+
+const ID = '6b1f3a52-39a4-4c1c-9a55-0d0c5d0e7a11';
+
+function quote(): QuoteView {
+  const rating = ratePremium(
+    RatingInputSchema.parse({
+      product: 'P100',
+      state: 'MA',
+      industryCode: '541511',
+      revenue: 5_000_000,
+      employees: 40,
+      limit: 2_000_000,
+      deductible: 25_000,
+      effectiveDate: '2026-03-01',
+    }),
+  );
+  return {
+    id: ID,
+    quoteNumber: 'Q-2026-0001234',
+    accountId: '3479c2cb-437d-4443-aadc-2fd33143d201',
+    companyName: 'Beacon Hill Pediatrics',
+    product: 'P100',
+    status: rating.statusHint,
+    currency: 'USD',
+    isSurplus: false,
+    limit: 2_000_000,
+    aggLimit: 2_000_000,
+    deductible: 25_000,
+    presetName: 'POPULAR',
+    effectiveDate: '2026-03-01',
+    endDate: '2027-03-01',
+    expiresOn: '2026-03-31',
+    needByDate: null,
+    premium: rating.premium,
+    mgaFee: rating.fees.mgaFee,
+    totalPremium: rating.total,
+    referToUnderwriter: rating.referToUnderwriter,
+    agencyId: null,
+    agencyName: 'Harbor Risk Partners',
+    agentFirstName: 'Avery',
+    agentLastName: 'Agent',
+    agentEmail: 'agent@example.com',
+    created: '2026-02-15T10:00:00.000Z',
+    modified: '2026-02-15T10:00:00.000Z',
+    rating,
+    isRenewal: false,
+    state: 'MA',
+    teamId: null,
+    lostReason: null,
+    lostReasonSummary: null,
+    customerFirstName: null,
+    customerLastName: null,
+    customerEmail: null,
+    customerPhone: null,
+    sentToCustomerAt: null,
+  } as QuoteView;
+}
+
+describe('QuoteDetailDrawer', () => {
+  it('shows the summary, mapped coverage names and the breakdown; downloads the proposal', async () => {
+    const q = quote();
+    const api = mockApi({
+      [`GET /api/quote/v1/${ID}`]: () => ({ body: q }),
+      'GET /api/quote/v1/coverage-mapping/P100': () => ({ body: coverageMappingFor('P100') }),
+      [`GET /api/quote/v1/${ID}/proposal`]: () => ({ body: '%PDF-1.7' }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:proposal');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    signIn();
+    const user = userEvent.setup();
+    render(
+      <AppProviders
+        queryClient={
+          new QueryClient({
+            defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+          })
+        }
+      >
+        <QuoteDetailDrawer quoteId={ID} onClose={() => {}} />
+      </AppProviders>,
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Quote Q-2026-0001234 for Beacon Hill Pediatrics',
+      }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('group', { name: 'Quote summary' });
+    expect(within(summary).getAllByText('$2,000,000')).toHaveLength(2); // limit and aggregate
+    expect(within(summary).getByText('2026-03-31')).toBeInTheDocument();
+    const coverages = screen.getByRole('table', { name: 'Coverages' });
+    expect(
+      await within(coverages).findByText('Security and Privacy Liability'),
+    ).toBeInTheDocument();
+    expect(within(coverages).getAllByText('Liability and Regulatory').length).toBeGreaterThan(0);
+    expect(screen.getByRole('table', { name: 'Why this premium' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download proposal' }));
+    await vi.waitFor(() =>
+      expect(clicked).toEqual(['Beacon_Hill_Pediatrics-Q-2026-0001234-proposal.pdf']),
+    );
+    expect(api.callsTo('GET', `/api/quote/v1/${ID}/proposal`)).toHaveLength(1);
+  });
+});

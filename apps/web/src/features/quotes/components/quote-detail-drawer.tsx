@@ -1,0 +1,246 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { PRODUCT_NAMES, retroactiveLabel, waitingPeriodLabel, type QuoteView } from '@cyber/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Drawer,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { useCoverageMapping, useDownloadProposal } from '../api/proposal.ts';
+import { QuoteNotesPanel } from '../../engagement/components/quote-notes-panel.tsx';
+import { QuoteStatusChip } from './quote-status-chip.tsx';
+
+export type QuoteDetailDrawerProps = {
+  quoteId: string | null;
+  /** Show the quote's notes (and let the caller add them when canWrite). */
+  notes?: { canWrite: boolean };
+  onClose: () => void;
+};
+
+const units = (n: number, uk: boolean) =>
+  new Intl.NumberFormat(uk ? 'en-GB' : 'en-US', {
+    style: 'currency',
+    currency: uk ? 'GBP' : 'USD',
+    maximumFractionDigits: 0,
+  }).format(n);
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The proposal download button of a quote (drawer and row action share the mutation). */
+export function useProposalDownload() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const download = useDownloadProposal();
+  return {
+    pending: download.isPending,
+    start: (quote: Pick<QuoteView, 'id' | 'companyName' | 'quoteNumber'>) =>
+      download.mutate(quote, {
+        onError: () => enqueueSnackbar(t('quotes.detail.downloadFailed'), { variant: 'error' }),
+      }),
+  };
+}
+
+function QuoteDetail({ quote }: { quote: QuoteView }) {
+  const { t } = useTranslation();
+  const uk = quote.currency === 'GBP';
+  const region = uk ? 'UK' : 'US';
+  const mapping = useCoverageMapping(quote.product);
+  const names = new Map((mapping.data?.coverages ?? []).map((c) => [c.key, c]));
+  const rating = quote.rating;
+  const download = useProposalDownload();
+  const agent = [quote.agentFirstName, quote.agentLastName].filter(Boolean).join(' ');
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('quotes.detail.heading', { number: quote.quoteNumber, company: quote.companyName })}
+        </Typography>
+        <QuoteStatusChip status={quote.status} />
+      </Stack>
+      <Button
+        variant="contained"
+        startIcon={download.pending ? <CircularProgress size={16} /> : <PictureAsPdfOutlinedIcon />}
+        disabled={download.pending}
+        onClick={() => download.start(quote)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('quotes.detail.downloadProposal')}
+      </Button>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
+        aria-label={t('quotes.detail.summary')}
+        role="group"
+      >
+        <Fact label={t('quotes.product')} value={PRODUCT_NAMES[quote.product]} />
+        <Fact label={t('quotes.agency')} value={quote.agencyName ?? '—'} />
+        <Fact label={t('quotes.agent')} value={agent || '—'} />
+        <Fact
+          label={t('quotes.detail.period')}
+          value={`${quote.effectiveDate} → ${quote.endDate}`}
+        />
+        <Fact label={t('quotes.expiresOn')} value={quote.expiresOn} />
+        <Fact label={t('quotes.detail.limit')} value={units(quote.limit, uk)} />
+        <Fact label={t('quotes.detail.aggregate')} value={units(quote.aggLimit, uk)} />
+        <Fact label={t('quotes.detail.deductible')} value={units(quote.deductible, uk)} />
+        {rating && (
+          <>
+            <Fact
+              label={t('quotes.detail.waitingPeriod')}
+              value={waitingPeriodLabel(rating.waitingPeriod)}
+            />
+            <Fact
+              label={t('quotes.detail.retroactive')}
+              value={retroactiveLabel(rating.retroActivePeriod)}
+            />
+          </>
+        )}
+      </Box>
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        {t('quotes.detail.coverages')}
+      </Typography>
+      {rating && rating.coverages.length > 0 ? (
+        <Table size="small" aria-label={t('quotes.detail.coverages')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('quotes.detail.coverage')}</TableCell>
+              <TableCell>{t('quotes.detail.group')}</TableCell>
+              <TableCell align="right">{t('quotes.detail.limit')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rating.coverages.map((c) => (
+              <TableRow key={c.key}>
+                <TableCell>{names.get(c.key)?.name ?? c.label}</TableCell>
+                <TableCell>{names.get(c.key)?.group ?? ''}</TableCell>
+                <TableCell align="right">{units(c.subLimit, uk)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('quotes.detail.noCoverages')}
+        </Typography>
+      )}
+      {rating && rating.breakdown.length > 0 && (
+        <>
+          <Typography variant="subtitle1" component="h3">
+            {t('quotes.detail.breakdown')}
+          </Typography>
+          <Table size="small" aria-label={t('quotes.detail.breakdown')}>
+            <TableBody>
+              {rating.breakdown.map((s, i) => (
+                <TableRow key={`${s.code}-${i}`}>
+                  <TableCell>
+                    <Typography variant="body2">{s.label}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {s.detail}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">
+                    {s.kind === 'FACTOR' ? `× ${s.value.toFixed(3)}` : formatMoney(s.value, region)}
+                  </TableCell>
+                  <TableCell align="right">{formatMoney(s.premium, region)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      <Table size="small" aria-label={t('quotes.detail.charges')}>
+        <TableBody>
+          <TableRow>
+            <TableCell>{t('quotes.detail.premium')}</TableCell>
+            <TableCell align="right">{formatMoney(quote.premium, region)}</TableCell>
+          </TableRow>
+          {rating && rating.fees.total > 0 && (
+            <TableRow>
+              <TableCell>{t('quotes.detail.fees')}</TableCell>
+              <TableCell align="right">{formatMoney(rating.fees.total, region)}</TableCell>
+            </TableRow>
+          )}
+          {rating && rating.taxes.total > 0 && (
+            <TableRow>
+              <TableCell>{t('quotes.detail.taxes')}</TableCell>
+              <TableCell align="right">{formatMoney(rating.taxes.total, region)}</TableCell>
+            </TableRow>
+          )}
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>{t('quotes.detail.total')}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatMoney(quote.totalPremium, region)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      {rating &&
+        [...rating.referralReasons, ...rating.eligibility.reasons, ...rating.indicationReasons].map(
+          (r, i) => (
+            <Alert key={`${r.code}-${i}`} severity="info">
+              {r.message}
+            </Alert>
+          ),
+        )}
+    </Stack>
+  );
+}
+
+/**
+ * The quote detail on the QUOTES tab (spec 3 §7 wholesale view's calls: the quote by id and the
+ * coverage mapping): summary, coverages, "why this premium", charges and Download proposal.
+ */
+export function QuoteDetailDrawer({ quoteId, notes, onClose }: QuoteDetailDrawerProps) {
+  const { t } = useTranslation();
+  const quote = useQuote(quoteId ?? '');
+  return (
+    <Drawer
+      anchor="right"
+      open={quoteId !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, p: 3 } } }}
+    >
+      <Stack direction="row" justifyContent="flex-end">
+        <IconButton aria-label={t('quotes.cancel')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {quoteId !== null && quote.isPending && (
+        <CircularProgress aria-label={t('quotes.detail.loading')} />
+      )}
+      {quote.isError && <Alert severity="error">{t('quotes.detail.loadFailed')}</Alert>}
+      {quote.data && (
+        <Stack spacing={3}>
+          <QuoteDetail quote={quote.data} />
+          {notes && <QuoteNotesPanel quoteId={quote.data.id} canWrite={notes.canWrite} />}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
