@@ -24,7 +24,6 @@ test('an agent answers the security questions, requests three variations, finds 
       naicsCode: '621210',
       noOfEmployees: 35,
       totalRevenue: 4_500_000,
-      domainName: 'journeydental.example.com',
       physicalAddress: { address1: '12 Beacon St', city: 'Boston', state: 'MA', zipCode: '02108' },
       mailingSameAsPhysical: true,
     },

@@ -19,7 +19,6 @@ test('an agent walks an account through the quote flow, requests the quote and i
       naicsCode: '541511',
       noOfEmployees: 20,
       totalRevenue: 3_000_000,
-      domainName: 'journeyflow.example.com',
       physicalAddress: { address1: '40 Court St', city: 'Boston', state: 'MA', zipCode: '02108' },
       mailingSameAsPhysical: true,
     },
@@ -35,7 +34,7 @@ test('an agent walks an account through the quote flow, requests the quote and i
   );
 
   // verify: the firmographics and no eligibility message
-  await expect(page.getByText('Account firmographics')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Account firmographics' })).toBeVisible();
   await expect(page.getByText('541511')).toBeVisible();
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.click();
@@ -63,7 +62,7 @@ test('an agent walks an account through the quote flow, requests the quote and i
   await expect(page).toHaveURL(/\/additional-info$/);
   await next.click();
   await expect(page).toHaveURL(/\/verify-submission$/);
-  await expect(page.getByText('Quotes to request')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Quotes to request' })).toContainText('Popular');
   await page.getByRole('button', { name: 'Request Quote(s)' }).click();
   await expect(page.getByText('Quote request(s) sent successfully!')).toBeVisible();
   await page.waitForURL(/\/agency\/quotes$/);

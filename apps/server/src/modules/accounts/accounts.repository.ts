@@ -428,21 +428,31 @@ export async function isBlacklistedDomain(db: Db, domain: string) {
 // --- notes ----------------------------------------------------------------------------------
 
 /** Notes the caller may read: their organisation's; provider staff read every note. */
-const visibleNotes = (scope: AccountScope) =>
+export const visibleNotes = (scope: AccountScope) =>
   scope.accountType === 'COWBELL'
     ? undefined
     : eq(accountNotes.authorOrganisationId, scope.organisationId);
 
+/**
+ * One page of notes, newest first, with author and organisation: the notes on an account itself
+ * (a quote's notes are listed with the quote) or the notes of one quote.
+ */
 export async function listNotes(
   db: Db,
   scope: AccountScope,
-  accountId: string,
-  query: { page: number; size: number; after: Date; before?: Date | null; noteType?: string },
+  target: { accountId: string } | { quoteId: string },
+  query: {
+    page: number;
+    size: number;
+    after: Date;
+    before?: Date | null;
+    noteType?: string | undefined;
+  },
 ) {
   const where = and(
-    eq(accountNotes.accountId, accountId),
-    // notes on the account itself; a quote's notes are listed with the quote
-    isNull(accountNotes.quoteId),
+    'quoteId' in target
+      ? eq(accountNotes.quoteId, target.quoteId)
+      : and(eq(accountNotes.accountId, target.accountId), isNull(accountNotes.quoteId)),
     visibleNotes(scope),
     gte(accountNotes.createdAt, query.after),
     query.before ? lte(accountNotes.createdAt, query.before) : undefined,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   accountNotes,
@@ -9,7 +9,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { findVisibleAccount, type AccountScope } from '../accounts/accounts.repository.ts';
+import {
+  findVisibleAccount,
+  visibleNotes,
+  type AccountScope,
+} from '../accounts/accounts.repository.ts';
 import { visibleQuotes } from '../quotes/quotes.repository.ts';
 import type { QuoteScope } from '../quotes/quotes.context.ts';
 
@@ -81,50 +85,7 @@ export async function findVisibleQuote(db: Db, scope: QuoteScope, quoteId: strin
   return row ?? null;
 }
 
-/** Notes the caller may read: their organisation's; provider staff read every note. */
-export const visibleNotes = (scope: AccountScope): SQL | undefined =>
-  scope.accountType === 'COWBELL'
-    ? undefined
-    : eq(accountNotes.authorOrganisationId, scope.organisationId);
-
-export type NotesFilter = {
-  page: number;
-  size: number;
-  from: Date;
-  to: Date | null;
-  noteType?: string | undefined;
-};
-
-export async function listQuoteNotes(
-  db: Db,
-  scope: AccountScope,
-  quoteId: string,
-  filter: NotesFilter,
-) {
-  const where = and(
-    eq(accountNotes.quoteId, quoteId),
-    visibleNotes(scope),
-    gte(accountNotes.createdAt, filter.from),
-    filter.to ? lte(accountNotes.createdAt, filter.to) : undefined,
-    filter.noteType ? eq(accountNotes.noteType, filter.noteType) : undefined,
-  );
-  const rows = await db
-    .select({
-      note: accountNotes,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-      organisationName: organisations.name,
-    })
-    .from(accountNotes)
-    .leftJoin(users, eq(users.id, accountNotes.createdBy))
-    .leftJoin(organisations, eq(organisations.id, accountNotes.authorOrganisationId))
-    .where(where)
-    .orderBy(desc(accountNotes.createdAt), desc(accountNotes.id))
-    .limit(filter.size)
-    .offset(offsetOf(filter));
-  const [total] = await db.select({ n: count() }).from(accountNotes).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
+export { visibleNotes };
 
 /** One quote note the caller may read, with its author and organisation, or null. */
 export async function findQuoteNote(db: Db, scope: AccountScope, noteId: string) {

@@ -17,7 +17,8 @@ import { requireVisibleAccount } from './get-account.ts';
 
 type NoteRow = Awaited<ReturnType<typeof repo.listNotes>>['rows'][number];
 
-const toNote = (caller: Caller, row: NoteRow): AccountNote => ({
+/** A note as the API shows it (account notes, and the base of quote notes). */
+export const toNote = (caller: Caller, row: NoteRow): AccountNote => ({
   id: row.note.id,
   noteType: row.note.noteType,
   body: row.note.body,
@@ -48,13 +49,18 @@ export async function listAccountNotes(
   await requireVisibleAccount(deps.db, caller, accountId);
   // "after" from the start of its day (default five years back), "before" to the end of its day
   const { from, to } = notesRange(deps.clock.now(), query, NOTES_RETAINED_YEARS);
-  const { rows, total } = await repo.listNotes(deps.db, scopeOf(caller), accountId, {
-    page: query.page,
-    size: query.size,
-    after: from,
-    before: to,
-    ...(query.noteType ? { noteType: query.noteType } : {}),
-  });
+  const { rows, total } = await repo.listNotes(
+    deps.db,
+    scopeOf(caller),
+    { accountId },
+    {
+      page: query.page,
+      size: query.size,
+      after: from,
+      before: to,
+      ...(query.noteType ? { noteType: query.noteType } : {}),
+    },
+  );
   return toPage(
     rows.map((r) => toNote(caller, r)),
     total,

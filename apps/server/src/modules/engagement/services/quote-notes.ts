@@ -18,6 +18,8 @@ import {
   type Caller,
   type EngagementDeps,
 } from '../engagement.context.ts';
+import { listNotes } from '../../accounts/accounts.repository.ts';
+import { toNote as accountNoteView } from '../../accounts/services/account-notes.ts';
 import * as repo from '../engagement.repository.ts';
 
 type NoteRow = NonNullable<Awaited<ReturnType<typeof repo.findQuoteNote>>>;
@@ -26,19 +28,8 @@ const wroteIt = (caller: Caller, row: NoteRow) =>
   row.note.authorOrganisationId === caller.actor.accountId;
 
 const toNote = (caller: Caller, row: NoteRow): QuoteNote => ({
-  id: row.note.id,
+  ...accountNoteView(caller, row),
   quoteId: row.note.quoteId ?? '',
-  noteType: row.note.noteType,
-  body: row.note.body,
-  createdBy: row.note.createdBy
-    ? {
-        id: row.note.createdBy,
-        name: `${row.authorFirstName ?? ''} ${row.authorLastName ?? ''}`.trim(),
-      }
-    : null,
-  organisationName: row.organisationName,
-  created: row.note.createdAt.toISOString(),
-  lastUpdated: row.note.updatedAt.toISOString(),
   canEdit: wroteIt(caller, row),
   canDelete: wroteIt(caller, row) || isProvider(caller),
 });
@@ -74,13 +65,18 @@ export async function listQuoteNotes(
 ) {
   await requireVisibleQuote(deps.db, caller, quoteId);
   const { from, to } = notesRange(deps.clock.now(), query, NOTES_RETAINED_YEARS);
-  const { rows, total } = await repo.listQuoteNotes(deps.db, accountScopeOf(caller), quoteId, {
-    page: query.page,
-    size: query.size,
-    noteType: query.noteType,
-    from,
-    to,
-  });
+  const { rows, total } = await listNotes(
+    deps.db,
+    accountScopeOf(caller),
+    { quoteId },
+    {
+      page: query.page,
+      size: query.size,
+      noteType: query.noteType,
+      after: from,
+      before: to,
+    },
+  );
   return toPage(
     rows.map((r) => toNote(caller, r)),
     total,

@@ -409,7 +409,13 @@ export function ReviewStep({
               <TableRow key={item.id} data-testid="review-item">
                 <TableCell>{i + 1}</TableCell>
                 <TableCell>{PRODUCT_NAMES[item.product]}</TableCell>
-                <TableCell>{item.presetName ?? t('quoteCalculator.presetCustom')}</TableCell>
+                <TableCell>
+                  {item.presetName
+                    ? t(`quoteCalculator.presets.${item.presetName}`, {
+                        defaultValue: item.presetName,
+                      })
+                    : t('quoteCalculator.presetCustom')}
+                </TableCell>
                 <TableCell>{whole(item.limit, account.region)}</TableCell>
                 <TableCell>{whole(item.deductible, account.region)}</TableCell>
                 <TableCell align="right">
