@@ -185,6 +185,13 @@ async function openCalculator(handlers: Record<string, Handler> = {}) {
   return { ...utils, api };
 }
 
+/** Add the current variation once the rating in flight (which disables the button) is done. */
+const addToCart = async (user: Awaited<ReturnType<typeof openCalculator>>['user']) => {
+  const add = screen.getByRole('button', { name: 'Add to cart' });
+  await waitFor(() => expect(add).toBeEnabled(), { timeout: 5000 });
+  await user.click(add);
+};
+
 const checkbox = (name: string) =>
   screen.getByRole('checkbox', { name: `Select ${name}` }) as HTMLInputElement;
 const combobox = (name: string) => screen.getByRole('combobox', { name });
@@ -292,8 +299,15 @@ describe('quote cart (spec 3 §4, §8, §9)', { timeout: 30_000 }, () => {
   it('holds at most 5 variations and says so verbatim', async () => {
     const { user } = await openCalculator();
     const add = screen.getByRole('button', { name: 'Add to cart' });
-    for (let i = 0; i < QUOTE_CART_LIMIT; i += 1) await user.click(add);
-    expect(JSON.parse(sessionStorage.getItem(cartStorageKey(accountId))!)).toHaveLength(5);
+    const inCart = () =>
+      (JSON.parse(sessionStorage.getItem(cartStorageKey(accountId)) ?? '[]') as unknown[]).length;
+    // Add is disabled while a rating is in flight: each click waits for it, then for the cart.
+    for (let i = 0; i < QUOTE_CART_LIMIT; i += 1) {
+      await waitFor(() => expect(add).toBeEnabled());
+      await user.click(add);
+      await waitFor(() => expect(inCart()).toBe(i + 1));
+    }
+    await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     expect(
       await screen.findByText(
@@ -319,17 +333,17 @@ describe('quote cart (spec 3 §4, §8, §9)', { timeout: 30_000 }, () => {
         return { status: 400, body: { message: 'The account is missing revenue.' } };
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await addToCart(user);
     await choose(user, 'Aggregate limit', '$2,000,000');
     await waitFor(() =>
       expect(screen.getByTestId('calculator-premium')).toHaveTextContent('$2,000.00'),
     );
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await addToCart(user);
     await choose(user, 'Aggregate limit', '$3,000,000');
     await waitFor(() =>
       expect(screen.getByTestId('calculator-premium')).toHaveTextContent('$3,000.00'),
     );
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await addToCart(user);
     await user.click(screen.getByRole('button', { name: /^Cart/ }));
     const dialog = await screen.findByRole('dialog', { name: 'List of Quotes to Request' });
     const rows = within(dialog).getAllByTestId('cart-item');
@@ -394,7 +408,7 @@ describe('quote cart (spec 3 §4, §8, §9)', { timeout: 30_000 }, () => {
     const { user, router } = await openCalculator({
       'POST /api/quote/v1/P100': () => ({ status: 201, body: quote((n += 1)) }),
     });
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await addToCart(user);
     await user.click(screen.getByRole('button', { name: /^Cart/ }));
     const dialog = await screen.findByRole('dialog', { name: 'List of Quotes to Request' });
     await user.click(within(dialog).getByRole('button', { name: 'Request Quotes' }));
