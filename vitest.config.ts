@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // Vitest's default leaves one core idle; the suite is CPU-bound, so use both of a 2-core box.
+    maxWorkers: 2,
   },
 });

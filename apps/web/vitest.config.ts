@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Whole screens in jsdom on a busy two-core machine take seconds; 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

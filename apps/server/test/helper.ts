@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, prepareDatabase } from '../src/app.ts';
@@ -16,7 +18,14 @@ export const DEMO_PASSWORD = 'CyberDemo!2026';
  */
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ kind: 'pglite' });
+  if (!adminUrl) {
+    // A copy of the migrated, seeded template the global setup made (test/global-setup.ts).
+    const template = inject('templateDatabase');
+    return openDatabase({
+      kind: 'pglite',
+      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -22,12 +22,20 @@ export type DatabaseHandle = {
   /** Resolves true when the database answers. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** Embedded database only: a gzipped dump of its data directory (the tests' template). */
+  dump?: () => Promise<Blob>;
 };
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | {
+      kind: 'pglite';
+      /** No dataDir: in memory (tests). */
+      dataDir?: string;
+      /** In memory, starting from a dump of another database (the tests' seeded template). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; max?: number };
 
 /** Open the database and bring its schema up to date. */
@@ -62,7 +70,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = options.dataDir ? new PGlite(path.join(options.dataDir, 'db')) : new PGlite();
+    client = options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'db'))
+      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await client.waitReady;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   } catch (e) {
@@ -73,6 +83,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     driver: 'pglite',
+    dump: () => client.dumpDataDir('gzip'),
     ping: () => pingWith(db),
     close: async () => {
       try {
