@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints the time since the suite began, so a slow step shows in every CI log.
+began=$(date +%s)
+step() { printf '\n==> %s (at %ds)\n' "$*" $(($(date +%s) - began)); }
 
 step "Lint"
 npm run --silent lint
@@ -14,10 +16,11 @@ npm run --silent format:check
 step "Types"
 npm run --silent typecheck
 step "Unit and integration tests (embedded PGlite)"
-npx vitest run
+npx vitest run --reporter=default --reporter=./scripts/slowest-tests-reporter.ts
 step "Integration tests on PostgreSQL"
-bash scripts/test-postgres.sh
+bash scripts/test-postgres.sh --reporter=default --reporter=./scripts/slowest-tests-reporter.ts
 step "Build"
 npm run --silent build
 step "Browser journeys (Playwright + Chromium)"
 npx playwright test -c apps/web/playwright.config.ts
+step "All steps passed"

@@ -38,4 +38,4 @@ if ! reachable "$url"; then
 fi
 trap cleanup EXIT
 
-TEST_DATABASE_URL="$url" npx vitest run --project server
+TEST_DATABASE_URL="$url" npx vitest run --project server "$@"

@@ -10,11 +10,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on two cores, one Chromium and the server already fill the machine;
+  // two workers made every step slower and pushed journeys past their timeouts by chance.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The 20 slowest journey files, printed after every run.
+  reportSlowTests: { max: 20, threshold: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${PORT}`,
@@ -39,6 +43,10 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Composite in software without a GPU process rendering through SwiftShader.
+        '--disable-gpu-compositing',
+        '--disable-software-rasterizer',
+        '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',

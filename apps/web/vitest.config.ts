@@ -8,6 +8,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Each worker loads React, MUI and the app once instead of once per file (import was most of
+    // the web run's time). Files stay independent: test/setup.ts resets the DOM, timers, mocks,
+    // stubbed globals, storage, the UI settings and the language after every test, and no web
+    // test mocks a module.
+    isolate: false,
     // Whole screens in jsdom on a busy two-core machine take seconds; 5 s is too tight.
     testTimeout: 20_000,
   },

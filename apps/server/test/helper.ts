@@ -29,7 +29,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated, seeded template database the global setup made.
+  await admin.query(`create database ${name} template ${inject('templatePostgresDatabase')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -39,9 +39,7 @@ describe('jump entry /loading/:token', () => {
     const { router } = renderApp('/loading/tok-1?accountName=Harbor%20Risk%20Partners');
 
     expect(await screen.findByText('Entering Harbor Risk Partners…')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agency/dashboard'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency/dashboard'));
     expect(Date.now() - started).toBeGreaterThanOrEqual(750);
     expect(api.callsTo('POST', '/api/auth/v1/admin/enter/tok-1')).toHaveLength(1);
     // The public exchange carries no bearer token.
@@ -78,9 +76,7 @@ describe('jump entry /loading/:token', () => {
     });
     const { router } = renderApp('/loading/tok-v');
     expect(await screen.findByText('Entering the account…')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/claims'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/claims'));
   });
 
   it("says 'Jump Failed' when the token is refused", async () => {

@@ -26,7 +26,7 @@ const openEditor = async (a: ReturnType<typeof account>, extra: Record<string, H
     ...extra,
   });
   const utils = renderApp(`/agency/accounts/${a.id}`);
-  await utils.user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+  await utils.user.click(await screen.findByRole('button', { name: 'Edit' }));
   const form = await screen.findByRole('form', { name: 'Firmographics' });
   return { ...utils, api, form };
 };

@@ -70,7 +70,7 @@ const openAccount = async (
     ...extra,
   });
   const utils = renderApp(`/${persona}/accounts/${a.id}`);
-  const card = await screen.findByRole('region', { name: 'Risk factors' }, { timeout: 5000 });
+  const card = await screen.findByRole('region', { name: 'Risk factors' });
   return { ...utils, api, card, a };
 };
 

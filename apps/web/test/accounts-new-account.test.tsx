@@ -109,7 +109,7 @@ describe('new account modal (spec 2 §4)', { timeout: 30_000 }, () => {
     renderApp(`/agency/accounts?modal=new-account&modalData=${data}`);
     await screen.findByRole('button', { name: 'New account' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: 'New account' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
     expect(within(dialog).getByLabelText(/^Account name/)).toHaveValue('Query Preload Inc');
   });
 });

@@ -103,9 +103,7 @@ describe('cookie banner', () => {
     mockApi();
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('region', { name: 'Cookie consent' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 });
 

@@ -88,7 +88,7 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
       }),
     });
     const { user } = renderApp(`/admin/agencies/${AGENCY_ID}`);
-    const card = await screen.findByRole('region', { name: 'Payments' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Payments' });
     expect(within(card).getByText('Payments active')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Pause payments' }));
     const dialog = await screen.findByRole('dialog', {
@@ -105,7 +105,7 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
     });
     // The action offered follows the flag (once the closing dialog no longer hides the page).
     expect(
-      await within(card).findByRole('button', { name: 'Resume payments' }, { timeout: 5000 }),
+      await within(card).findByRole('button', { name: 'Resume payments' }),
     ).toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
       ),
     });
     const { user } = renderApp(`/admin/agencies/${AGENCY_ID}`);
-    const card = await screen.findByRole('region', { name: 'Payments' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Payments' });
     await user.click(within(card).getByRole('button', { name: 'Pause payments' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Pause payments' }));
@@ -146,11 +146,7 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
       }),
     });
     const { user } = renderApp(`/admin/agencies/${AGENCY_ID}`);
-    const card = await screen.findByRole(
-      'region',
-      { name: 'Tax identification' },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole('region', { name: 'Tax identification' });
     expect(within(card).getByTestId('agency-fein')).toHaveTextContent('Not set');
     await user.click(within(card).getByRole('button', { name: 'Edit FEIN' }));
     const dialog = await screen.findByRole('dialog', {
@@ -182,7 +178,7 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
     signInProvider();
     mockApi({ ...shell(providerMe), ...agencyPage({ value: agency({ region: 'UK' }) }) });
     renderApp(`/admin/agencies/${AGENCY_ID}`);
-    await screen.findByRole('region', { name: 'Payments' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Payments' });
     expect(screen.queryByRole('region', { name: 'Tax identification' })).not.toBeInTheDocument();
   });
 
@@ -249,11 +245,7 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
       ),
     });
     const { user } = renderApp(`/admin/agencies/${AGENCY_ID}`);
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Accounts of Harbor Risk Partners' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Accounts of Harbor Risk Partners' });
     expect(
       await within(table).findByRole('link', { name: 'Beacon Hill Pediatrics' }),
     ).toHaveAttribute('href', `/admin/accounts/${ACCOUNT_ID}`);
@@ -269,13 +261,9 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', '/api/account/v1/agency/assign-by-email')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('combobox', { name: /^Accounts/ }), 'gran');
-    await user.click(
-      await screen.findByRole('option', { name: /Granite State Credit Union/ }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('option', { name: /Granite State Credit Union/ }));
     await user.type(within(dialog).getByRole('combobox', { name: /^Agent/ }), 'jor');
-    await user.click(
-      await screen.findByRole('option', { name: /Jordan Reyes/ }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('option', { name: /Jordan Reyes/ }));
 
     // A refusal (here: an account the server no longer finds) stays in the dialog, naming it.
     await user.click(within(dialog).getByRole('checkbox', { name: /additional agency/ }));
@@ -348,11 +336,7 @@ describe('my agency (agency admin)', { timeout: 30_000 }, () => {
       ),
     });
     const { user } = renderApp('/agency/manage/agency');
-    const card = await screen.findByRole(
-      'region',
-      { name: 'Producer agreement' },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole('region', { name: 'Producer agreement' });
     expect(await within(card).findByTestId('agreement-status')).toHaveTextContent('Not signed');
     await user.click(within(card).getByRole('button', { name: 'Sign agreement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign the Producer Agreement' });

@@ -204,11 +204,7 @@ describe('account agencies card', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp(`/admin/accounts/${a.id}`);
-    const card = await screen.findByRole(
-      'region',
-      { name: 'Agency relationships' },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole('region', { name: 'Agency relationships' });
     expect(await within(card).findByText('Harbor Risk Partners')).toBeInTheDocument();
     expect(within(card).getByText('Agency of record')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Assign agency' }));
@@ -268,18 +264,12 @@ describe('account agencies card', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp(`/agency/accounts/${a.id}`);
-    const card = await screen.findByRole(
-      'region',
-      { name: /(Agency|Brokerage) relationships/ },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole('region', { name: /(Agency|Brokerage) relationships/ });
     await user.click(await within(card).findByRole('button', { name: /Change (agent|broker)/ }));
     const dialog = await screen.findByRole('dialog');
     // The agent picker searches the agency's users (500 ms after typing stops).
     await user.type(within(dialog).getByRole('combobox', { name: /^(Agent|Broker)/ }), 'jord');
-    await user.click(
-      await screen.findByRole('option', { name: /Jordan Reyes/ }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('option', { name: /Jordan Reyes/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
@@ -298,11 +288,7 @@ describe('account agencies card', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp(`/admin/accounts/${a.id}`);
-    const card = await screen.findByRole(
-      'region',
-      { name: 'Agency relationships' },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole('region', { name: 'Agency relationships' });
     expect(await within(card).findByText('No policyholder contact yet.')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Policyholder contact' });

@@ -140,7 +140,7 @@ describe('Licenses screen', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/agency/manage/licenses');
-    expect(await screen.findByText('NY 1', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('NY 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Agency License' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/License Number/), 'TX-9');
@@ -208,7 +208,7 @@ describe('Licenses screen', { timeout: 20_000 }, () => {
       'GET /api/agency/v1/license/search/': () => ({ body: page([license()]) }),
     });
     renderApp('/agency/manage/licenses');
-    expect(await screen.findByText('NY 1', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('NY 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Agency License' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
@@ -289,7 +289,7 @@ describe('Licenses screen', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp('/agency/manage/licenses?tab=agent');
-    expect(await screen.findByText('Jordan Reyes', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Jordan Reyes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Agent License' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Agent License' });
     expect(within(dialog).queryByRole('combobox', { name: /Agency/ })).not.toBeInTheDocument();
@@ -331,7 +331,7 @@ describe('Licenses screen', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp('/admin/manage/licenses');
-    expect(await screen.findByText('NY 1', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('NY 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit NY NY 1' }));
     let dialog = screen.getByRole('dialog', { name: 'Edit Agency License' });
     expect(within(dialog).queryByRole('combobox', { name: /Agency/ })).not.toBeInTheDocument();
@@ -339,7 +339,7 @@ describe('Licenses screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('tab', { name: 'Surplus Licenses' }));
-    expect(await screen.findByText('ana@example.com', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Ana Lopez (TX)' }));
     dialog = screen.getByRole('dialog', { name: 'Edit Surplus License' });
     expect(within(dialog).getByRole('combobox', { name: /Agency/ })).toHaveValue(

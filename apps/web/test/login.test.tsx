@@ -247,9 +247,7 @@ describe('sign-in redirects', () => {
     renderApp('/login');
     await screen.findByRole('button', { name: 'Login' });
     expect(screen.queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
-    expect(
-      await screen.findByText(MESSAGES.sessionExpired, {}, { timeout: 2500 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 

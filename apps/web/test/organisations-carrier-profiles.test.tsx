@@ -82,7 +82,7 @@ describe('carriers tab: rater profiles', { timeout: 40_000 }, () => {
   it('a provider admin sees a carrier’s profiles, adds a UK one and deletes one', async () => {
     const api = setUp(['organisation:view', 'organisation:manage']);
     const { user } = renderApp('/admin/organisations?tab=carrier');
-    const table = await screen.findByRole('table', { name: 'Carriers' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Carriers' });
     await user.click(await within(table).findByRole('button', { name: 'Show details' }));
     const profiles = await screen.findByRole('table', {
       name: 'Rater profiles of Keystone Specialty Insurance Co.',
@@ -143,7 +143,7 @@ describe('carriers tab: rater profiles', { timeout: 40_000 }, () => {
   it('staff without organisation:manage read the profiles but cannot change them', async () => {
     setUp(['organisation:view']);
     const { user } = renderApp('/admin/organisations?tab=carrier');
-    const table = await screen.findByRole('table', { name: 'Carriers' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Carriers' });
     await user.click(await within(table).findByRole('button', { name: 'Show details' }));
     const profiles = await screen.findByRole('table', {
       name: 'Rater profiles of Keystone Specialty Insurance Co.',

@@ -86,7 +86,7 @@ describe('organisations screen — aggregators', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Broker Direct');
     await user.type(within(dialog).getByLabelText(/^Description/), 'Online channel');
     await user.type(within(dialog).getByLabelText('Hostname'), 'Direct.Example.com');
-    expect(await within(dialog).findByText('Available', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Available')).toBeInTheDocument();
     // One check after the 500 ms pause, not one per keystroke.
     expect(api.callsTo('GET', '/api/account/v1/organisations/hostname/check')).toHaveLength(1);
 
@@ -126,7 +126,7 @@ describe('organisations screen — aggregators', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Description/), 'd');
     await user.type(within(dialog).getByLabelText('Hostname'), 'taken.example.com');
     expect(
-      await within(dialog).findByText(ORGANISATION_MESSAGES.hostnameTaken, {}, { timeout: 2000 }),
+      await within(dialog).findByText(ORGANISATION_MESSAGES.hostnameTaken),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(api.callsTo('POST', '/api/auth/v1/da')).toHaveLength(0);
@@ -186,13 +186,9 @@ describe('organisations screen — agencies in groups', { timeout: 20_000 }, () 
       },
     });
     const { user } = renderApp('/admin/organisations');
-    await user.click(await screen.findByRole('tab', { name: 'Clusters' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Clusters' }));
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Agencies Great Lakes Agency Cluster' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('button', { name: 'Agencies Great Lakes Agency Cluster' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Agencies in Great Lakes Agency Cluster',

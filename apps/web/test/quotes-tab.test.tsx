@@ -76,7 +76,7 @@ describe('QUOTES tab', { timeout: 45_000 }, () => {
   it('lists 20 rows newest change first, status chips and premiums in the account currency', async () => {
     const api = mockApi(agent());
     renderApp('/agency/quotes');
-    expect(await screen.findByText('Q-2026-0000101', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Q-2026-0000101')).toBeInTheDocument();
     expect(screen.getByText('Acme Dental Group')).toBeInTheDocument();
     expect(screen.getByText('$1,234.56')).toBeInTheDocument();
     expect(screen.getByText('£987.65')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('QUOTES tab', { timeout: 45_000 }, () => {
   it('filters by status group and quote type', async () => {
     const api = mockApi(agent());
     const { user } = renderApp('/agency/quotes');
-    await screen.findByText('Q-2026-0000101', {}, { timeout: 8000 });
+    await screen.findByText('Q-2026-0000101');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Lost' }));
     await waitFor(() => expect(searches(api).at(-1)!.get('statusGroup')).toBe('LOST'));
@@ -108,7 +108,7 @@ describe('QUOTES tab', { timeout: 45_000 }, () => {
       }),
     });
     const { user } = renderApp('/agency/quotes');
-    await screen.findByText('Q-2026-0000101', {}, { timeout: 8000 });
+    await screen.findByText('Q-2026-0000101');
     await user.click(screen.getByRole('button', { name: 'Delete quote Q-2026-0000101' }));
     const dialog = screen.getByRole('dialog');
     expect(
@@ -130,7 +130,7 @@ describe('QUOTES tab', { timeout: 45_000 }, () => {
       }),
     });
     const { user } = renderApp('/agency/quotes');
-    await screen.findByText('Q-2026-0000101', {}, { timeout: 8000 });
+    await screen.findByText('Q-2026-0000101');
     expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select Q-2026-0000101' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Q-2026-0000102' }));
@@ -156,7 +156,7 @@ describe('QUOTES tab', { timeout: 45_000 }, () => {
       }),
     });
     const { user } = renderApp('/agency/quotes');
-    await screen.findByText('Q-2026-0000101', {}, { timeout: 8000 });
+    await screen.findByText('Q-2026-0000101');
     // the invalid UK quote cannot be marked lost
     expect(screen.getByRole('button', { name: 'Mark lost Q-2026-0000102' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Mark lost Q-2026-0000101' }));
@@ -188,7 +188,7 @@ describe('QUOTES tab', { timeout: 45_000 }, () => {
       }),
     });
     const { user } = renderApp('/agency/quotes');
-    await screen.findByText('Q-2026-0000101', {}, { timeout: 8000 });
+    await screen.findByText('Q-2026-0000101');
     await user.click(screen.getByRole('button', { name: 'Send to policyholder Q-2026-0000101' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/First Name/), 'Sam2');
@@ -213,7 +213,7 @@ describe('QUOTES tab', { timeout: 45_000 }, () => {
   it('view only: no selection, row actions or delete buttons', async () => {
     mockApi(agent(['dashboard:view', 'quote:view']));
     renderApp('/agency/quotes');
-    await screen.findByText('Q-2026-0000101', {}, { timeout: 8000 });
+    await screen.findByText('Q-2026-0000101');
     expect(screen.queryByRole('button', { name: /Delete all invalid/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete quote/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Select Q-/ })).not.toBeInTheDocument();

@@ -269,9 +269,7 @@ describe('account page', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp(`/agency/accounts/${a.id}`);
-    await user.click(
-      await screen.findByRole('button', { name: 'Security questions' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Security questions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Security Questions' });
     expect(await within(dialog).findByText(/^Last answered/)).toBeInTheDocument();
     expect(

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetConsoleVersion } from '../src/lib/api-client.ts';
 import { i18n } from '../src/lib/i18n.ts';
 import { reloadUiSettings } from '../src/lib/ui-settings.ts';
+
+// findBy… and waitFor wait on state, never on time: on a busy two-core machine a whole screen's
+// first data can take several seconds to arrive, so the wait may last up to 10 s (a passing
+// test returns as soon as its state appears; only a broken one waits the whole time).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

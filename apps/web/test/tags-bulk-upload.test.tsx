@@ -116,7 +116,7 @@ describe('Tags screen', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/agency/manage/tags');
-    const table = await screen.findByRole('table', { name: 'Tags' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Tags' });
     expect(await within(table).findByText('Renewal')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Renewal/ })).toHaveTextContent('4');
 
@@ -138,9 +138,7 @@ describe('Tags screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Tag(s) deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Renewal')).not.toBeInTheDocument());
     expect(within(table).getByText('Spring campaign')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Delete selected (0)' }, { timeout: 4000 }),
-    ).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   });
 
   it('keeps the tags when the delete fails and shows why', async () => {
@@ -153,9 +151,7 @@ describe('Tags screen', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp('/agency/manage/tags');
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'Select Renewal' }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Renewal' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -240,7 +236,7 @@ describe('Bulk upload screen', { timeout: 30_000 }, () => {
       'GET /api/account/v1/bulk-upload': () => ({ body: page([]) }),
     });
     const { user } = renderApp('/agency/manage/bulk-upload');
-    const send = await screen.findByRole('button', { name: 'Upload' }, { timeout: 8000 });
+    const send = await screen.findByRole('button', { name: 'Upload' });
     expect(screen.getByText(/\.csv, \.xlsx or \.xls/)).toBeInTheDocument();
     const input = screen.getByTestId('bulk-upload-file');
     expect(input).toHaveAttribute('accept', '.csv,.xls,.xlsx');
@@ -279,11 +275,7 @@ describe('Bulk upload screen', { timeout: 30_000 }, () => {
     const { user } = renderApp('/agency/manage/bulk-upload');
 
     // The history as the spec lists it: file, numUploaded, numSuccess, numFailure, uploadTime.
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Bulk upload history' },
-      { timeout: 8000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Bulk upload history' });
     const done = await within(table).findByRole('row', { name: /spring\.csv/ });
     for (const text of ['120', '117', '3', 'Avery Agent', 'Completed']) {
       expect(done).toHaveTextContent(text);
@@ -322,9 +314,7 @@ describe('Bulk upload screen', { timeout: 30_000 }, () => {
       hasReport: false,
     });
     rows = [processing, history()];
-    expect(
-      await screen.findByText('Checking rows… 1,000 of 2,000', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Checking rows… 1,000 of 2,000')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /accounts\.xlsx/ })).toHaveTextContent(
       '1,000 / 2,000 rows checked',
     );
@@ -333,9 +323,7 @@ describe('Bulk upload screen', { timeout: 30_000 }, () => {
     rows = [processing, history()].map((r) =>
       r.id === processing.id ? { ...r, numSuccess: 1990, numFailure: 10 } : r,
     );
-    expect(
-      await screen.findByText('Creating the accounts…', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Creating the accounts…')).toBeInTheDocument();
 
     const completed = {
       ...processing,
@@ -362,9 +350,10 @@ describe('Bulk upload screen', { timeout: 30_000 }, () => {
     });
     const { user } = renderApp('/agency/manage/bulk-upload');
     // No tags yet: the screen offers to set them up.
-    expect(
-      await screen.findByRole('link', { name: 'Setup Tags' }, { timeout: 8000 }),
-    ).toHaveAttribute('href', '/agency/manage/tags');
+    expect(await screen.findByRole('link', { name: 'Setup Tags' })).toHaveAttribute(
+      'href',
+      '/agency/manage/tags',
+    );
     await user.upload(screen.getByTestId('bulk-upload-file'), fileOf('old.xls'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     act(() => FakeXhr.sent[0]!.respond(400, { message: BULK_UPLOAD_MESSAGES.markupExcel }));
@@ -392,9 +381,7 @@ describe('Bulk upload screen', { timeout: 30_000 }, () => {
       saved.push(this.download);
     });
     const { user } = renderApp('/agency/manage/bulk-upload');
-    await user.click(
-      await screen.findByRole('button', { name: 'Excel (.xlsx)' }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Excel (.xlsx)' }));
     await user.click(screen.getByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(saved).toEqual(['accounts-template.xlsx', 'accounts-template.csv']));
     const calls = api.calls.filter((c) => c.path === '/api/account/v1/bulk-upload/template');

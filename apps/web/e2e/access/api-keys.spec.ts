@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 test('agency admin creates an API key, calls the API with it and sees the call in API activity', async ({
   page,
 }) => {
   const name = `Journey key ${Date.now()}`;
-  await login(page, 'agencyadmin@example.com');
+  await signIn(page, 'agencyadmin@example.com');
   await page.getByRole('link', { name: 'API access keys' }).click();
   await expect(page).toHaveURL(/\/agency\/manage\/api-keys$/);
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 test('provider admin finds an agency on the dashboard and jumps into it in a new tab', async ({
   page,
   context,
 }) => {
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   const card = page.getByRole('region', { name: 'Jump to an organization' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn } from '../fixtures/users.ts';
 
 test('an agent sees the risk factors of a new account, scans it on demand, refreshes its firmographics and syncs it as a lead', async ({
@@ -22,7 +22,7 @@ test('an agent sees the risk factors of a new account, scans it on demand, refre
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await login(page, 'agent@example.com');
+  await signIn(page, 'agent@example.com');
   await page.goto(`/agency/accounts/${account.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 test('an agent looks up an account, creates one through the modal and edits its firmographics and mailing address', async ({
   page,
 }) => {
   const name = `Journey Bakery ${Date.now()}`;
-  await login(page, 'agent@example.com');
+  await signIn(page, 'agent@example.com');
 
   // The lookup form is preloaded from the query string and searches the agency's accounts.
   await page.goto('/agency/manage/account/lookup?state=MA&accountName=Beacon');

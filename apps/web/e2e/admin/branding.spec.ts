@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 /** A small two-colour PNG made for the journey. */
 const makeLogo = () =>
@@ -18,7 +18,7 @@ const makeLogo = () =>
 test('an agency admin uploads, crops and sees the small logo, then deletes it', async ({
   page,
 }) => {
-  await login(page, 'agencyadmin@example.com');
+  await signIn(page, 'agencyadmin@example.com');
   await page.getByRole('link', { name: 'Logo' }).click();
   await expect(page).toHaveURL(/\/agency\/manage\/branding$/);
   const small = page.getByRole('region', { name: 'Small logo (header)' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 const MESSAGE = `Quoting is slower than usual (journey ${Date.now()}).`;
 const STATUS_URL = 'https://status.example.com/incidents/journey';
@@ -17,7 +17,7 @@ async function hideBanner(page: Page) {
 test('a provider admin shows an incident banner from the flags screen, and dismisses it', async ({
   page,
 }) => {
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await page.getByRole('link', { name: 'Feature flags' }).click();
   await expect(page).toHaveURL(/\/admin\/manage\/flags$/);
   await expect(page.getByRole('heading', { name: 'Feature flags', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn, newestMessage, uniqueAddress } from '../fixtures/users.ts';
 
 test('a provider admin adds an agency, then creates its first user who gets the confirmation', async ({
@@ -10,7 +10,7 @@ test('a provider admin adds an agency, then creates its first user who gets the 
   const name = `Journey Agency ${stamp}`;
   const email = uniqueAddress('agency-first-user');
 
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await page.goto('/admin/agencies');
   await expect(page.getByRole('table', { name: 'Agencies' })).toBeVisible();
 
@@ -79,7 +79,7 @@ test('a provider admin pauses payments to an agency and sees it, then edits its 
   expect(created.status(), await created.text()).toBe(201);
   const { agency } = (await created.json()) as { agency: { id: string } };
 
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await page.goto(`/admin/agencies/${agency.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 /** A unique loss description, so the journey finds its own claim in shared lists. */
 const LOSS = `Ransomware on the front desk PC ${Date.now()}`;
@@ -7,7 +7,7 @@ const LOSS = `Ransomware on the front desk PC ${Date.now()}`;
 /** A fresh browser context (its own session) signed in as a demo user. */
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, email);
+  await signIn(page, email);
   return page;
 }
 

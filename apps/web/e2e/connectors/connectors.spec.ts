@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 test('customer connects a security tool (addendum, token form), sees its score, then removes it', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await login(page, 'customer@example.com');
+  await signIn(page, 'customer@example.com');
   await page.getByRole('link', { name: 'Connectors' }).click();
   await expect(page).toHaveURL(/\/connectors$/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn } from '../fixtures/users.ts';
 
 test('an agent uploads a document on an account, sees it in the list and downloads it', async ({
@@ -16,7 +16,7 @@ test('an agent uploads a document on an account, sees it in the list and downloa
   const { content } = (await found.json()) as { content: { accountId: string }[] };
   const accountId = content[0]!.accountId;
 
-  await login(page, 'agent@example.com');
+  await signIn(page, 'agent@example.com');
   await page.goto(`/agency/accounts/${accountId}`);
   const card = page.getByRole('region', { name: 'Documents' });
   await expect(card).toContainText('Acme Application 2026');

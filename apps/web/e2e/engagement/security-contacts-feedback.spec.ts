@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { newestMessage } from '../fixtures/users.ts';
 
 const unique = Date.now().toString(36);
 
 test('a customer adds a security contact and sends feedback', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await login(page, 'customer@example.com');
+  await signIn(page, 'customer@example.com');
 
   // Security contacts: add one, with the form checking the phone first.
   await page.goto('/customer/manage/security-contacts');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { login, submitLogin } from '../fixtures/login.ts';
+import { signIn, submitLogin } from '../fixtures/login.ts';
 import { apiSignIn, newAgent } from '../fixtures/users.ts';
 
 /** The 6-digit code of the newest dev-mailbox message to a recipient (of a template). */
@@ -42,7 +42,7 @@ test('turn on an authenticator app from the profile, then sign in with its code'
   page,
 }) => {
   const user = await newAgent(page.request, 'totp');
-  await login(page, user.email, user.password);
+  await signIn(page, user.email, user.password);
   await page.goto('/agency/manage/me?tab=mfa');
   await expect(page.getByTestId('mfa-current')).toHaveText('Not set up');
   await page.getByRole('button', { name: 'Authenticator app' }).click();
@@ -70,7 +70,7 @@ test('turn on an authenticator app from the profile, then sign in with its code'
 
 test('turn on e-mailed codes, then sign in with the code from the mailbox', async ({ page }) => {
   const user = await newAgent(page.request, 'emailcode');
-  await login(page, user.email, user.password);
+  await signIn(page, user.email, user.password);
   await page.goto('/agency/manage/me?tab=mfa');
   await page.getByRole('button', { name: 'Email' }).click();
   await expect(page.getByText(/We sent a 6-digit code to em•+@example\.com/)).toBeVisible();

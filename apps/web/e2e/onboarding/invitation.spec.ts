@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { linkFromMailbox, signOutLocally, uniqueEmail } from './mail.ts';
 
 const PASSWORD = 'Harbour-Lights-42';
@@ -8,7 +8,7 @@ test('an agency admin invites a new agent, who joins from the e-mail and lands o
   page,
 }) => {
   const email = uniqueEmail('new-agent');
-  await login(page, 'agencyadmin@example.com');
+  await signIn(page, 'agencyadmin@example.com');
   await page.goto('/agency/manage/invitations');
   await expect(page.getByRole('heading', { name: 'Invitations' })).toBeVisible();
 
@@ -45,7 +45,7 @@ test('a provider admin invites someone to open a new organisation, who signs up 
   page,
 }) => {
   const email = uniqueEmail('founder');
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await page.goto('/admin/manage/invitations');
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 test('a provider admin creates a cluster, adds and removes an agency, then deletes it', async ({
   page,
 }) => {
   const name = `Journey Cluster ${Date.now()}`;
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await page.goto('/admin/organisations?tab=cluster');
   await expect(page.getByRole('tab', { name: 'Clusters' })).toHaveAttribute(
     'aria-selected',

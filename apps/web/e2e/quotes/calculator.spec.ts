@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn, newAgent } from '../fixtures/users.ts';
 
 type Summary = {
@@ -38,7 +38,7 @@ test('an agent opens Request Quote on an eligible account, changes the limit and
   const token = await apiSignIn(request, agent.email, agent.password);
   const account = await eligibleDemoAccount(request, token);
 
-  await login(page, agent.email, agent.password);
+  await signIn(page, agent.email, agent.password);
   await page.goto(`/agency/accounts/${account.id}`);
   await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
   await page.getByRole('button', { name: 'Request Quote' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn } from '../fixtures/users.ts';
 
 const choose = (dialog: Locator, question: RegExp, answer: 'Yes' | 'No') =>
@@ -31,7 +31,7 @@ test('an agent answers the security questions, requests three variations, finds 
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await login(page, email);
+  await signIn(page, email);
   await page.goto(`/agency/accounts/${account.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

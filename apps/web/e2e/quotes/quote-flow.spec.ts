@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn } from '../fixtures/users.ts';
 
 test('an agent walks an account through the quote flow, requests the quote and is offered a refresh on the QUOTES tab', async ({
@@ -26,7 +26,7 @@ test('an agent walks an account through the quote flow, requests the quote and i
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await login(page, email);
+  await signIn(page, email);
   await page.goto(`/agency/accounts/${account.id}`);
   await page.getByRole('button', { name: 'Step-by-step request' }).click();
   await expect(page).toHaveURL(
@@ -37,21 +37,29 @@ test('an agent walks an account through the quote flow, requests the quote and i
   await expect(page.getByRole('table', { name: 'Account firmographics' })).toBeVisible();
   await expect(page.getByText('541511')).toBeVisible();
   const next = page.getByRole('button', { name: 'Next', exact: true });
+  /**
+   * The URL changes before the step renders: wait for the step's own heading, so Next is pressed
+   * on the step it belongs to (not on the one just left, whose press would go nowhere).
+   */
+  const atStep = async (slug: string, heading: string) => {
+    await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  };
   await next.click();
 
   // product, questions
-  await expect(page).toHaveURL(/\/product-selector$/);
+  await atStep('product-selector', 'Product');
   await next.click();
-  await expect(page).toHaveURL(/\/questions$/);
+  await atStep('questions', 'Security questions');
   await next.click();
 
   // state licence: the demo agent is licensed in MA
-  await expect(page).toHaveURL(/\/state-license$/);
+  await atStep('state-license', 'State license');
   await expect(page.getByText('You hold a valid producer license in MA.')).toBeVisible();
   await page.getByRole('button', { name: 'Request Quote', exact: true }).click();
 
   // quote: the embedded calculator fills the cart
-  await expect(page).toHaveURL(/\/quote$/);
+  await atStep('quote', 'Quote');
   await expect(page.getByTestId('calculator-premium')).toHaveText(/\$[\d,]+\.\d\d/);
   await expect(next).toBeDisabled();
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -59,9 +67,9 @@ test('an agent walks an account through the quote flow, requests the quote and i
   await next.click();
 
   // additional info, review, request
-  await expect(page).toHaveURL(/\/additional-info$/);
+  await atStep('additional-info', 'Additional info');
   await next.click();
-  await expect(page).toHaveURL(/\/verify-submission$/);
+  await atStep('verify-submission', 'Review and submit');
   await expect(page.getByRole('table', { name: 'Quotes to request' })).toContainText('Popular');
   await page.getByRole('button', { name: 'Request Quote(s)' }).click();
   await expect(page.getByText('Quote request(s) sent successfully!')).toBeVisible();

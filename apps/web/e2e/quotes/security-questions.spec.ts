@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn, newAgent } from '../fixtures/users.ts';
 
 const choose = (dialog: Locator, question: RegExp, answer: 'Yes' | 'No') =>
@@ -25,7 +25,7 @@ test('an agent answers the security questions of an account, saves them and sees
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await login(page, agent.email, agent.password);
+  await signIn(page, agent.email, agent.password);
   await page.goto(`/agency/accounts/${account.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

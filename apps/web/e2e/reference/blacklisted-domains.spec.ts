@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 /** A domain no other journey uses. */
 const uniqueDomain = () =>
@@ -9,7 +9,7 @@ test('a provider admin blacklists a domain; an invitation to it is refused; the 
   page,
 }) => {
   const domain = uniqueDomain();
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
 
   await page.goto('/admin/manage/blacklisted-domains');
   await expect(page.getByRole('heading', { name: 'Blacklisted domains' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 const unique = Date.now().toString(36);
 
 test('an agent creates a tag and bulk-uploads a CSV with a bad row', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'agent@example.com');
+  await signIn(page, 'agent@example.com');
 
   // A tag to apply to the upload.
   const tagName = `Spring campaign ${unique}`;
@@ -56,7 +56,7 @@ test('an agent creates a tag and bulk-uploads a CSV with a bad row', async ({ pa
 
 test('an agent downloads the Excel template and uploads a workbook', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'agent@example.com');
+  await signIn(page, 'agent@example.com');
   await page.goto('/agency/manage/bulk-upload');
 
   const template = page.waitForEvent('download');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { newestMessage, uniqueAddress } from '../fixtures/users.ts';
 
 const NEW_PASSWORD = 'Harbour-Lights-42';
@@ -10,7 +10,7 @@ test('an agency admin creates a user, who confirms by e-mail and lands on the da
 }) => {
   test.setTimeout(90_000);
   const email = uniqueAddress('new-user');
-  await login(page, 'agencyadmin@example.com');
+  await signIn(page, 'agencyadmin@example.com');
   await page.goto('/agency/manage/users');
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
 
@@ -50,7 +50,7 @@ test('an agency admin creates a user, who confirms by e-mail and lands on the da
 
 test('an agency admin creates a team, then deletes it', async ({ page }) => {
   const name = `Journey ${Date.now().toString(36)}`;
-  await login(page, 'agencyadmin@example.com');
+  await signIn(page, 'agencyadmin@example.com');
   await page.goto('/agency/manage/teams');
   const table = page.getByRole('table', { name: 'Teams' });
   await expect(table).toBeVisible();

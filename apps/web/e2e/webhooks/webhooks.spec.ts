@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 
 const unique = Date.now().toString(36);
 
 test('an admin creates a webhook, sets it up, sees it listed and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await page.goto('/admin/manage/webhooks');
   const table = page.getByRole('table', { name: 'Webhooks' });
   await expect(table).toBeVisible();
