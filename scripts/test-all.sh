@@ -9,12 +9,36 @@ cd "$(dirname "$0")/.."
 began=$(date +%s)
 step() { printf '\n==> %s (at %ds)\n' "$*" $(($(date +%s) - began)); }
 
-step "Lint"
-npm run --silent lint
-step "Formatting"
-npm run --silent format:check
+# Run commands side by side (one per core), then print each one's output in turn; fails when
+# any of them failed.
+side_by_side() {
+  local dir i=0 rc=0
+  local -a pids=() commands=("$@")
+  dir=$(mktemp -d)
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i.log" 2>&1 &
+    pids+=("$!")
+    i=$((i + 1))
+  done
+  i=0
+  for pid in "${pids[@]}"; do
+    if ! wait "$pid"; then
+      rc=1
+      printf 'FAILED: %s\n' "${commands[$i]}"
+    fi
+    cat "$dir/$i.log"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return "$rc"
+}
+
+step "Lint and formatting"
+side_by_side "npm run --silent lint" "npm run --silent format:check"
 step "Types"
-npm run --silent typecheck
+side_by_side \
+  "npm run --silent typecheck -w @cyber/domain && npm run --silent typecheck -w @cyber/server" \
+  "npm run --silent typecheck -w @cyber/web"
 step "Unit and integration tests (embedded PGlite)"
 npx vitest run --reporter=default --reporter=./scripts/slowest-tests-reporter.ts
 step "Integration tests on PostgreSQL"

@@ -43,9 +43,11 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
-        // Composite in software without a GPU process rendering through SwiftShader.
+        // Composite in software, without a GPU process rendering through SwiftShader: what is
+        // left of GPU work runs inside the browser process.
         '--disable-gpu-compositing',
         '--disable-software-rasterizer',
+        '--in-process-gpu',
         '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',

@@ -1,5 +1,5 @@
+import { setupUser } from './helpers.tsx';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../src/app/providers.tsx';
@@ -75,7 +75,7 @@ const renderTable = (data = ALL, expandable = false) => {
       <Harness data={data} queries={queries} expandable={expandable} />
     </AppProviders>,
   );
-  return { ...utils, queries, user: userEvent.setup() };
+  return { ...utils, queries, user: setupUser() };
 };
 
 const bodyRows = () =>

@@ -31,7 +31,7 @@ const openEditor = async (a: ReturnType<typeof account>, extra: Record<string, H
   return { ...utils, api, form };
 };
 
-describe('account addresses (spec 2 §5)', { timeout: 20_000 }, () => {
+describe('account addresses (spec 2 §5)', () => {
   it('US: ZIP Code and a state select; a bad zip is "Invalid ZIP Code"', async () => {
     const { user, form, api } = await openEditor(account());
     const zip = within(form).getByLabelText(/^ZIP Code/, { selector: '#physical-zip' });
@@ -136,5 +136,5 @@ describe('account addresses (spec 2 §5)', { timeout: 20_000 }, () => {
       physicalAddress: { city: 'Cambridge' },
       mailingAddress: { city: 'Albany' },
     });
-  }, 30_000);
+  });
 });

@@ -74,7 +74,7 @@ const openAccount = async (
   return { ...utils, api, card, a };
 };
 
-describe('risk factors card (spec 3 §3)', { timeout: 20_000 }, () => {
+describe('risk factors card (spec 3 §3)', () => {
   it('shows the nine factors as labelled bars, the aggregates, findings and the scan time', async () => {
     const { card } = await openAccount();
     const bars = await within(card).findAllByRole('progressbar');
@@ -165,7 +165,7 @@ describe('risk factors card (spec 3 §3)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('refresh firmographic data (spec 2 §2)', { timeout: 20_000 }, () => {
+describe('refresh firmographic data (spec 2 §2)', () => {
   it('lists what it fills in and keeps typed values unless told to replace them', async () => {
     const { user, api, a } = await openAccount({
       [`GET /api/account/v1/accounts/${account().id}/firmographics/proposal`]: () => ({
@@ -261,7 +261,7 @@ describe('refresh firmographic data (spec 2 §2)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sync leads (spec 2 §7–§8)', { timeout: 20_000 }, () => {
+describe('sync leads (spec 2 §7–§8)', () => {
   it('says the sync started, or the spec’s failure message', async () => {
     let fail = false;
     const { user, api, a } = await openAccount({

@@ -10,7 +10,7 @@ const agent = buildMe({
 
 afterEach(() => resetModals());
 
-describe('new account modal (spec 2 §4)', { timeout: 30_000 }, () => {
+describe('new account modal (spec 2 §4)', () => {
   it('search → pick → add; a 409 resets to search; no match goes straight to add', async () => {
     signIn({ scopes: ['role:operator'] });
     const created = account();
@@ -96,7 +96,7 @@ describe('new account modal (spec 2 §4)', { timeout: 30_000 }, () => {
       physicalAddress: { city: 'Boston', state: 'MA', zipCode: '02110' },
       mailingSameAsPhysical: true,
     });
-  }, 30_000);
+  });
 
   it('opens from ?modal=new-account&modalData= after about 1.5 s, preloaded', async () => {
     signIn({ scopes: ['role:operator'] });

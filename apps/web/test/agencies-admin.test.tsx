@@ -68,7 +68,7 @@ const agencyPage = (current: { value: ReturnType<typeof agency> }, extra = {}) =
   ...extra,
 });
 
-describe('agency page (provider admin)', { timeout: 30_000 }, () => {
+describe('agency page (provider admin)', () => {
   it('pauses payments after a confirmation and shows the paused state', async () => {
     signInProvider();
     const current = { value: agency() };
@@ -287,7 +287,7 @@ describe('agency page (provider admin)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('my agency (agency admin)', { timeout: 30_000 }, () => {
+describe('my agency (agency admin)', () => {
   const agencyAdminMe = buildMe({
     firstName: 'Dana',
     lastName: 'Whitfield',

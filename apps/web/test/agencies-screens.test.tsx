@@ -24,7 +24,7 @@ const signInProvider = () => signInProviderAdmin(PROVIDER_PERMISSIONS);
 
 const shell = shellHandlers;
 
-describe('agencies screen (provider staff)', { timeout: 20_000 }, () => {
+describe('agencies screen (provider staff)', () => {
   it('lists agencies and adds one with the agency form rules', async () => {
     signInProvider();
     const rows = [agency()];
@@ -107,7 +107,7 @@ describe('agencies screen (provider staff)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('my agency (agency admin)', { timeout: 20_000 }, () => {
+describe('my agency (agency admin)', () => {
   it('edits the profile but not the NPN', async () => {
     signIn({ accountId: AGENCY_ID, scopes: ['role:admin', 'agency:view', 'agency:manage'] });
     const me = buildMe({
@@ -149,7 +149,7 @@ describe('my agency (agency admin)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('account agencies card', { timeout: 20_000 }, () => {
+describe('account agencies card', () => {
   const a = account();
   const accountHandlers = (agencies: unknown[], extra = {}) => ({
     [`GET /api/account/v1/accounts/${a.id}`]: () => ({ body: a }),

@@ -1,7 +1,7 @@
 import type { Me } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers.tsx';
@@ -126,13 +126,22 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
   };
 }
 
+/**
+ * A user-event session for whole screens. Its pointer-events check reads the computed style of the
+ * target and every ancestor before each pointer action, and jsdom computes styles by walking every
+ * Emotion style sheet: with MUI on the page that check was most of a click's cost. Disabled
+ * controls are still refused (user-event honours the `disabled` attribute without it).
+ */
+export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+
 /** Render the whole app at a path, with a fresh cache and router. */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = setupUser();
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

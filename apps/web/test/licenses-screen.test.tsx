@@ -128,7 +128,7 @@ async function pickState(user: ReturnType<typeof renderApp>['user'], name: strin
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
-describe('Licenses screen', { timeout: 20_000 }, () => {
+describe('Licenses screen', () => {
   it('agency admin: validates with the spec messages, then adds an agency licence', async () => {
     const rows = [license()];
     const api = mockApi({

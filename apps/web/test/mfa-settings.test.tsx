@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildMe, mockApi, renderApp, signIn } from './helpers.tsx';
+import { buildMe, mockApi, renderApp, signIn, setupUser } from './helpers.tsx';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
@@ -141,7 +140,7 @@ describe('profile tab', () => {
     const api = mockApi({ 'GET /api/auth/v1/me': () => ({ body: buildMe() }) });
     const { user } = renderApp('/agency/manage/me');
     const input = await screen.findByTestId('avatar-file');
-    const anyFile = userEvent.setup({ applyAccept: false });
+    const anyFile = setupUser({ applyAccept: false });
     await anyFile.upload(input, new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only PNG, JPG, JPEG or GIF pictures are allowed.',

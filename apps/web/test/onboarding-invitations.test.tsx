@@ -33,7 +33,7 @@ const page = (content: Invitation[]) => ({
   body: { content, totalElements: content.length, totalPages: 1, page: 0, size: 25 },
 });
 
-describe('invitations screen', { timeout: 20_000 }, () => {
+describe('invitations screen', () => {
   it('lists invitations and invites a person into the agency with a role', async () => {
     signIn({ scopes: ['role:admin', 'user:manage'] });
     const rows = [

@@ -78,7 +78,7 @@ const setUp = (permissions: string[]) => {
   return api;
 };
 
-describe('carriers tab: rater profiles', { timeout: 40_000 }, () => {
+describe('carriers tab: rater profiles', () => {
   it('a provider admin sees a carrier’s profiles, adds a UK one and deletes one', async () => {
     const api = setUp(['organisation:view', 'organisation:manage']);
     const { user } = renderApp('/admin/organisations?tab=carrier');

@@ -48,7 +48,7 @@ const baseHandlers = (me = providerAdmin) => shellHandlers(me);
 
 const signInProvider = () => signInProviderAdmin(ORGANISATION_PERMISSIONS);
 
-describe('organisations screen — aggregators', { timeout: 20_000 }, () => {
+describe('organisations screen — aggregators', () => {
   it('creates an aggregator: name and description required, live hostname check, server error shown', async () => {
     signInProvider();
     const daList = [org(DA_ID, 'QuoteStream Digital', { hostname: 'quotes.example.com' })];
@@ -154,7 +154,7 @@ describe('organisations screen — aggregators', { timeout: 20_000 }, () => {
   });
 });
 
-describe('organisations screen — agencies in groups', { timeout: 20_000 }, () => {
+describe('organisations screen — agencies in groups', () => {
   it('a cluster needs an agency; adding and removing call the API', async () => {
     signInProvider();
     const members: unknown[] = [];

@@ -1,14 +1,13 @@
 import { MAINTENANCE_RELOAD_MS, MESSAGES } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/app/providers.tsx';
 import { RouteError } from '../src/app/routes/route-error.tsx';
 import { isMaintenanceOn } from '../src/app/shell/maintenance.ts';
 import { publish } from '../src/lib/events.ts';
-import { buildMe, mockApi, renderApp, signIn } from './helpers.tsx';
+import { buildMe, mockApi, renderApp, signIn, setupUser } from './helpers.tsx';
 
 const flags = (values: Record<string, boolean>) => () => ({ body: { flags: values } });
 
@@ -157,7 +156,7 @@ describe('the generic error screen', () => {
 
   it('offers to copy the details, refresh and contact support', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     mockApi();
     const router = createMemoryRouter([
       { path: '/', Component: Broken, ErrorBoundary: RouteError },

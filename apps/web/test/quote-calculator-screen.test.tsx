@@ -23,7 +23,7 @@ import {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => resetModals());
 
-describe('quote calculator rules (spec 3 §4, §9)', { timeout: 30_000 }, () => {
+describe('quote calculator rules (spec 3 §4, §9)', () => {
   it('starts on POPULAR with the defaults and rates the selection against the real rater call', async () => {
     const { api } = await openCalculator();
     expect(combobox('Preset')).toHaveTextContent('Popular');
@@ -148,7 +148,7 @@ describe('Request Quote eligibility (spec 3 §4)', () => {
   });
 });
 
-describe('account page Request Quote button (spec 3 §4)', { timeout: 30_000 }, () => {
+describe('account page Request Quote button (spec 3 §4)', () => {
   const openAccount = async (overrides: Record<string, unknown>) => {
     signIn();
     const a = { ...eligible, ...overrides };

@@ -15,7 +15,7 @@ import {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => resetModals());
 
-describe('quote cart (spec 3 §4, §8, §9)', { timeout: 30_000 }, () => {
+describe('quote cart (spec 3 §4, §8, §9)', () => {
   it('holds at most 5 variations and says so verbatim', async () => {
     await openCalculator();
     const add = screen.getByRole('button', { name: 'Add to cart' });

@@ -72,7 +72,7 @@ const searches = (api: ReturnType<typeof mockApi>) =>
     .filter((url) => url.pathname === '/api/quote/v1/search')
     .map((url) => url.searchParams);
 
-describe('QUOTES tab', { timeout: 45_000 }, () => {
+describe('QUOTES tab', () => {
   it('lists 20 rows newest change first, status chips and premiums in the account currency', async () => {
     const api = mockApi(agent());
     renderApp('/agency/quotes');

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import {
   type IndustryCodeValue,
 } from '../src/features/reference/components/industry-code-picker.tsx';
 import { StatePicker } from '../src/features/reference/components/state-picker.tsx';
-import { mockApi, signIn, type ApiCall } from './helpers.tsx';
+import { mockApi, signIn, type ApiCall, setupUser } from './helpers.tsx';
 
 const page = <T,>(content: T[]) => ({
   content,
@@ -23,7 +22,7 @@ const page = <T,>(content: T[]) => ({
 function renderWithQuery(ui: React.ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
-    user: userEvent.setup(),
+    user: setupUser(),
     ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>),
   };
 }

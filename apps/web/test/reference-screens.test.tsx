@@ -99,7 +99,7 @@ describe('Industry codes screen', () => {
     });
     expect(await screen.findByText('Industry code 541599 created')).toBeInTheDocument();
     expect(await within(table).findByText('Managed SOC')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('shows the server message of a duplicate (409) in the dialog', async () => {
     signInAdmin();

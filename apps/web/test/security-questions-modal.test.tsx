@@ -1,7 +1,6 @@
 import { emptySecurityAnswers } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/app/providers.tsx';
 import { resetModals } from '../src/components/modal-registry/index.ts';
@@ -10,7 +9,7 @@ import {
   type SecurityQuestionsModalData,
 } from '../src/features/security-questions/index.ts';
 import { account } from './accounts-fixtures.ts';
-import { buildMe, mockApi, renderApp, signIn, type Handler } from './helpers.tsx';
+import { buildMe, mockApi, renderApp, signIn, type Handler, setupUser } from './helpers.tsx';
 
 const accountId = account().id;
 const path = (rest: string) => `/api/account/v1/accounts/${accountId}/${rest}`;
@@ -33,7 +32,7 @@ function renderModal(data: SecurityQuestionsModalData, handlers: Record<string, 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const onClose = vi.fn();
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders queryClient={queryClient}>
       <SecurityQuestionsModal data={data} onClose={onClose} />
@@ -44,7 +43,7 @@ function renderModal(data: SecurityQuestionsModalData, handlers: Record<string, 
 
 const group = (name: string | RegExp) => screen.getByRole('radiogroup', { name });
 const answer = async (
-  user: ReturnType<typeof userEvent.setup>,
+  user: ReturnType<typeof setupUser>,
   question: string | RegExp,
   choice: 'Yes' | 'No' | 'Uncertain',
 ) => user.click(within(group(question)).getByRole('radio', { name: choice }));
@@ -249,7 +248,7 @@ describe('Tech E&O and social engineering', () => {
   });
 });
 
-describe('account page', { timeout: 20_000 }, () => {
+describe('account page', () => {
   it('"Security questions" opens the modal for the account', async () => {
     signIn({ scopes: ['role:operator'] });
     const me = buildMe({ permissions: ['dashboard:view', 'account:view', 'account:manage'] });

@@ -6,12 +6,11 @@ import {
 } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/app/providers.tsx';
 import { ApplyChangeTagsDialog } from '../src/features/tags/components/apply-change-tags-dialog.tsx';
-import { buildMe, mockApi, renderApp, signIn, type ApiCall } from './helpers.tsx';
+import { buildMe, mockApi, renderApp, signIn, type ApiCall, setupUser } from './helpers.tsx';
 
 const page = <T,>(content: T[]) => ({
   content,
@@ -103,7 +102,7 @@ const fileOf = (name: string, size?: number) => {
   return file;
 };
 
-describe('Tags screen', { timeout: 20_000 }, () => {
+describe('Tags screen', () => {
   it('lists the tags with their usage and deletes several at once after confirming', async () => {
     let tags = [tag(T1, 'Renewal', 4), tag(T2, 'VIP', 1), tag(T3, 'Spring campaign')];
     const api = mockApi({
@@ -161,7 +160,7 @@ describe('Tags screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ApplyChangeTags dialog', { timeout: 20_000 }, () => {
+describe('ApplyChangeTags dialog', () => {
   const renderDialog = (props: { onApplied: () => void; onClose: () => void }) => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -173,7 +172,7 @@ describe('ApplyChangeTags dialog', { timeout: 20_000 }, () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    return userEvent.setup();
+    return setupUser();
   };
 
   it('adds and removes tags on several accounts in one call', async () => {
@@ -227,7 +226,7 @@ describe('ApplyChangeTags dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Bulk upload screen', { timeout: 30_000 }, () => {
+describe('Bulk upload screen', () => {
   it('checks the file before sending: none chosen, over 5 MB, wrong type', async () => {
     stubXhr();
     mockApi({

@@ -110,7 +110,7 @@ describe('users screen', () => {
       billingContact: false,
     });
     expect(await screen.findByText(/We have sent casey@example.com an email/)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('shows the invalid phone message for a short number', async () => {
     signIn({ scopes: ['role:admin', 'user:view', 'user:manage'] });
@@ -162,7 +162,7 @@ describe('users screen', () => {
   });
 });
 
-describe('teams screen', { timeout: 20_000 }, () => {
+describe('teams screen', () => {
   it("creates a team, shows a name clash and deletes with 'Team removed'", async () => {
     signIn({ scopes: ['role:admin', 'team:view', 'team:manage'] });
     const teams = [

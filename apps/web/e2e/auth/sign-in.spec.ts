@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { DEMO_PASSWORD, login, submitLogin } from '../fixtures/login.ts';
+import { DEMO_PASSWORD, login, signIn, submitLogin } from '../fixtures/login.ts';
 
 test('the site root opens the sign-in page', async ({ page }) => {
   await page.goto('/');
@@ -23,20 +23,28 @@ test('a protected page bounces to sign-in and returns after it', async ({ page }
   await expect(page.getByTestId('user-email')).toHaveText('agent@example.com');
 });
 
+test('the login form signs the UK broker in and lands on the agency dashboard', async ({
+  page,
+}) => {
+  await login(page, 'broker@example.com');
+  await expect(page).toHaveURL(/\/agency\/dashboard$/);
+  await expect(page.getByTestId('user-email')).toHaveText('broker@example.com');
+});
+
 test('a signed-in visitor at /login goes to their dashboard', async ({ page }) => {
-  await login(page, 'carrier@example.com');
+  await signIn(page, 'carrier@example.com');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/carrier\/dashboard$/);
 });
 
 test("another persona's path sends the user to their own dashboard", async ({ page }) => {
-  await login(page, 'customer@example.com');
+  await signIn(page, 'customer@example.com');
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });
 
 test('logging out confirms and forgets the session', async ({ page }) => {
-  await login(page, 'agent@example.com');
+  await signIn(page, 'agent@example.com');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText("You've been successfully logged out.")).toBeVisible();

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, login } from '../fixtures/login.ts';
+import { DEMO_USERS, signIn } from '../fixtures/login.ts';
+
+// Each persona's landing and shell; the login form itself is covered by auth/sign-in.spec.ts.
 
 for (const { email, persona } of DEMO_USERS) {
   test(`${email} lands on the ${persona} dashboard`, async ({ page }) => {
-    await login(page, email);
+    await signIn(page, email);
     await expect(page).toHaveURL(new RegExp(`/${persona}/dashboard$`));
     await expect(page.getByTestId('user-full-name')).not.toBeEmpty();
     await expect(page.getByTestId('user-email')).toHaveText(email);
@@ -14,7 +16,7 @@ for (const { email, persona } of DEMO_USERS) {
 }
 
 test('the UK broker sees British wording', async ({ page }) => {
-  await login(page, 'broker@example.com');
+  await signIn(page, 'broker@example.com');
   await expect(page.getByTestId('account-type')).toHaveText('Brokerage');
   await expect(page.getByTestId('organisation-region')).toHaveText('United Kingdom (en-GB)');
   await expect(page.getByText('Your organisation')).toBeVisible();
@@ -23,7 +25,7 @@ test('the UK broker sees British wording', async ({ page }) => {
 });
 
 test('a US agent keeps American wording', async ({ page }) => {
-  await login(page, 'agent@example.com');
+  await signIn(page, 'agent@example.com');
   await expect(page.getByTestId('account-type')).toHaveText('Agency');
   await expect(page.getByText('Your organization')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -1,9 +1,8 @@
 import { CLAIM_MESSAGES, type ClaimView } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, onePage, signIn, type Handler } from '../../../../test/helpers.tsx';
+import { mockApi, onePage, signIn, type Handler, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { ClaimFormDialog } from './claim-form-dialog.tsx';
 
@@ -58,7 +57,7 @@ function renderForm() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders queryClient={queryClient}>
       <ClaimFormDialog open accountId={ACCOUNT} onClose={() => {}} />
@@ -117,7 +116,7 @@ const savedClaim = (patch: Partial<ClaimView> = {}): ClaimView => ({
   ...patch,
 });
 
-describe('ClaimFormDialog', { timeout: 60_000 }, () => {
+describe('ClaimFormDialog', () => {
   it('prefills the loss address, shows the three cards and the claims phone footer', async () => {
     mockApi(handlers());
     renderForm();

@@ -7,9 +7,8 @@ import {
 } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, signIn } from '../../../../test/helpers.tsx';
+import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { ConnectorFormDialog } from './connector-form-dialog.tsx';
 
@@ -38,10 +37,10 @@ function renderForm(type: ConnectorType, extra: { error?: string } = {}) {
       />
     </AppProviders>,
   );
-  return { user: userEvent.setup(), onSubmit };
+  return { user: setupUser(), onSubmit };
 }
 
-describe('ConnectorFormDialog', { timeout: 20_000 }, () => {
+describe('ConnectorFormDialog', () => {
   it('security-tool token form: "Token is required", then sends the token', async () => {
     const { user, onSubmit } = renderForm('SOPHOS');
     await user.click(screen.getByRole('button', { name: 'Connect' }));

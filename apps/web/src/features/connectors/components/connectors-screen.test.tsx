@@ -73,7 +73,7 @@ function handlers() {
   };
 }
 
-describe('ConnectorsScreen', { timeout: 30_000 }, () => {
+describe('ConnectorsScreen', () => {
   it('lists connections and actions, and opens the addendum before the token form', async () => {
     signIn({ accountId: ACCOUNT, accountType: 'CUSTOMER', subscriberType: 'CUSTOMER' });
     const api = mockApi(handlers());

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, signIn } from '../../../../test/helpers.tsx';
+import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { PrivacyAddendumDialog } from './privacy-addendum-dialog.tsx';
 
@@ -20,10 +19,10 @@ function renderDialog(onAccept = vi.fn()) {
       />
     </AppProviders>,
   );
-  return { user: userEvent.setup(), onAccept };
+  return { user: setupUser(), onAccept };
 }
 
-describe('PrivacyAddendumDialog', { timeout: 20_000 }, () => {
+describe('PrivacyAddendumDialog', () => {
   it('keeps Accept disabled until the agreement box is ticked', async () => {
     const { user, onAccept } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Privacy addendum' });

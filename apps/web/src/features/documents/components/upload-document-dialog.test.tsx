@@ -1,9 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@cyber/domain';
-import { mockApi, signIn } from '../../../../test/helpers.tsx';
+import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { UploadDocumentDialog } from './upload-document-dialog.tsx';
 
@@ -15,7 +14,7 @@ function renderDialog(canPickAgency = false) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders queryClient={queryClient}>
       <UploadDocumentDialog

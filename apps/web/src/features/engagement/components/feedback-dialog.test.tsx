@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signIn } from '../../../../test/helpers.tsx';
+import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
@@ -11,7 +10,7 @@ function renderDialog() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders queryClient={queryClient}>
       <FeedbackDialog open onClose={() => {}} />
@@ -20,12 +19,12 @@ function renderDialog() {
   return { user, dialog: screen.getByRole('dialog', { name: 'Feedback' }) };
 }
 
-async function pickCategory(user: ReturnType<typeof userEvent.setup>, label: string) {
+async function pickCategory(user: ReturnType<typeof setupUser>, label: string) {
   await user.click(screen.getByRole('combobox', { name: /Category/ }));
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
-describe('FeedbackDialog', { timeout: 20_000 }, () => {
+describe('FeedbackDialog', () => {
   it('keeps Send disabled until the form changes, then checks the required fields', async () => {
     mockApi();
     const { user, dialog } = renderDialog();

@@ -38,7 +38,7 @@ const contact = {
   lastUpdated: '2026-03-01T10:00:00.000Z',
 };
 
-describe('SecurityContactsScreen', { timeout: 20_000 }, () => {
+describe('SecurityContactsScreen', () => {
   it('lists contacts, checks the phone of the region and adds one', async () => {
     signIn({ accountType: 'CUSTOMER', scopes: ['role:admin', 'security-contact:manage'] });
     const contacts = [contact];

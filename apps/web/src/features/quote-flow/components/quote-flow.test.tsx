@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { account } from '../../../../test/accounts-fixtures.ts';
-import { mockApi, signIn } from '../../../../test/helpers.tsx';
+import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { licenceGate, nextStep, previousStep } from '../lib/flow.ts';
 import { emptyFlowState } from '../lib/flow-state.ts';
 import { additionalInfoErrors, LicenceStep, VerifyStep } from './flow-steps.tsx';
@@ -143,7 +142,7 @@ describe('send quote request to a retail agency (spec 2 §5)', () => {
     });
     const onClose = vi.fn();
     const onSent = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUi(
       <SendQuoteRequestDialog
         data={{ quoteIds: ['q-1'], quoteNumbers: ['Q-2026-0000001'], onSent }}
@@ -176,5 +175,5 @@ describe('send quote request to a retail agency (spec 2 §5)', () => {
     });
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('Quote request(s) sent successfully!')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

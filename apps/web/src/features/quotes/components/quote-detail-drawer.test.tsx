@@ -1,9 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { coverageMappingFor, ratePremium, RatingInputSchema, type QuoteView } from '@cyber/domain';
-import { mockApi, signIn } from '../../../../test/helpers.tsx';
+import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { QuoteDetailDrawer } from './quote-detail-drawer.tsx';
 
@@ -81,7 +80,7 @@ describe('QuoteDetailDrawer', () => {
       clicked.push(this.download);
     });
     signIn();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <AppProviders
         queryClient={

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_MESSAGES, type Webhook } from '@cyber/domain';
@@ -13,6 +12,7 @@ import {
   shellHandlers,
   signInProviderAdmin,
   type ApiCall,
+  setupUser,
 } from '../../../../test/helpers.tsx';
 import { WebhookCreateDialog } from './webhook-create-dialog.tsx';
 import { WebhookEditDialog } from './webhook-edit-dialog.tsx';
@@ -42,7 +42,7 @@ describe('WebHookCreate', () => {
     'enables Create only for a non-blank company name and sends it trimmed',
     { timeout: 20_000 },
     async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const onCreate = vi.fn();
       wrap(<WebhookCreateDialog open onCreate={onCreate} onClose={() => {}} />);
       const dialog = await screen.findByRole('dialog');
@@ -77,7 +77,7 @@ describe('WebHookEdit', () => {
     'validates lengths and URL with the messages, and Generate fills 32 characters',
     { timeout: 20_000 },
     async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const onSave = vi.fn();
       wrap(<WebhookEditDialog webhook={hook()} onSave={onSave} onClose={() => {}} />);
       const dialog = await screen.findByRole('dialog');
@@ -118,8 +118,8 @@ describe('WebHookEdit', () => {
     },
   );
 
-  it('requires a secret only while none is stored', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
+  it('requires a secret only while none is stored', async () => {
+    const user = setupUser();
     const onSave = vi.fn();
     const { unmount } = wrap(
       <WebhookEditDialog
@@ -165,7 +165,7 @@ describe('WebHookEdit', () => {
 });
 
 describe('webhooks screen', () => {
-  it('lists hooks and shows a failed delete inline', { timeout: 20_000 }, async () => {
+  it('lists hooks and shows a failed delete inline', async () => {
     signInProviderAdmin(['webhook:manage']);
     const api = mockApi({
       ...shellHandlers(providerAdminMe(['webhook:manage'])),
