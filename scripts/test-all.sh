@@ -46,5 +46,14 @@ bash scripts/test-postgres.sh --reporter=default --reporter=./scripts/slowest-te
 step "Build"
 npm run --silent build
 step "Browser journeys (Playwright + Chromium)"
-npx playwright test -c apps/web/playwright.config.ts
+if ! npx playwright test -c apps/web/playwright.config.ts; then
+  # What each failed journey's page showed when it failed (its accessibility tree), so that a
+  # failure on a machine whose checkout is gone can still be read from the log.
+  find apps/web/test-results -name error-context.md -print0 2>/dev/null |
+    while IFS= read -r -d '' context; do
+      printf '\n--- %s\n' "$context"
+      head -c 20000 "$context"
+    done
+  exit 1
+fi
 step "All steps passed"

@@ -258,6 +258,27 @@ describe('console version', () => {
     expect(listener).toHaveBeenCalledWith({ reason: 'unreachable' });
   });
 
+  it('a gateway with nothing behind it (503) publishes server-down', async () => {
+    mockApi({ 'GET /api/console-version': () => ({ status: 503, body: 'Service Unavailable' }) });
+    const listener = vi.fn();
+    const unsubscribe = subscribe('server-down', listener);
+    await checkConsoleVersion();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledWith({ reason: 'unreachable' });
+  });
+
+  it.each([429, 500, 401])(
+    'a %s answer is tried again at the next poll, not server-down',
+    async (status) => {
+      mockApi({ 'GET /api/console-version': () => ({ status, body: { message: 'No' } }) });
+      const listener = vi.fn();
+      const unsubscribe = subscribe('server-down', listener);
+      await checkConsoleVersion();
+      unsubscribe();
+      expect(listener).not.toHaveBeenCalled();
+    },
+  );
+
   it('a version different from the first seen publishes version-changed once', async () => {
     let version = '1.0.0';
     mockApi({ 'GET /api/console-version': () => ({ body: { v: version } }) });

@@ -236,6 +236,9 @@ export const apiClient = {
 
 let firstSeenVersion: string | null = null;
 
+/** No answer at all (0), or a gateway's answer for a platform that is not there. */
+const UNREACHABLE_STATUSES = new Set([0, 502, 503, 504]);
+
 /**
  * One console-version check (spec 1 §7): `SERVER_DOWN` or an unreachable server publishes
  * `server-down`; a version different from the first one seen publishes `version-changed`.
@@ -246,8 +249,13 @@ export async function checkConsoleVersion(): Promise<void> {
     const body = await apiRequest<{ v?: unknown }>('/api/console-version');
     version = typeof body?.v === 'string' ? body.v : SERVER_DOWN;
   } catch (error) {
-    if (isApiError(error) && error.message === MESSAGES.requestCancelled) return;
-    publish('server-down', { reason: 'unreachable' });
+    // Unreachable means no answer, or a gateway saying the platform behind it is gone. Any
+    // other refusal (a rate limit, a 500 of one request) is tried again at the next poll: it
+    // must not send a working user away from an unsaved form.
+    if (isApiError(error) && UNREACHABLE_STATUSES.has(error.status)) {
+      if (error.message === MESSAGES.requestCancelled) return;
+      publish('server-down', { reason: 'unreachable' });
+    }
     return;
   }
   if (version === SERVER_DOWN) {
