@@ -22,8 +22,7 @@ test('an agent sees the risk factors of a new account, scans it on demand, refre
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await signIn(page, 'agent@example.com');
-  await page.goto(`/agency/accounts/${account.id}`);
+  await signIn(page, 'agent@example.com', { to: `/agency/accounts/${account.id}` });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // The risk picture of its creation: nine labelled bars and the company score.

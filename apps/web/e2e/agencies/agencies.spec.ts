@@ -10,8 +10,7 @@ test('a provider admin adds an agency, then creates its first user who gets the 
   const name = `Journey Agency ${stamp}`;
   const email = uniqueAddress('agency-first-user');
 
-  await signIn(page, 'admin@example.com');
-  await page.goto('/admin/agencies');
+  await signIn(page, 'admin@example.com', { to: '/admin/agencies' });
   await expect(page.getByRole('table', { name: 'Agencies' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add agency' }).click();
@@ -79,8 +78,7 @@ test('a provider admin pauses payments to an agency and sees it, then edits its 
   expect(created.status(), await created.text()).toBe(201);
   const { agency } = (await created.json()) as { agency: { id: string } };
 
-  await signIn(page, 'admin@example.com');
-  await page.goto(`/admin/agencies/${agency.id}`);
+  await signIn(page, 'admin@example.com', { to: `/admin/agencies/${agency.id}` });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // Pause: asked first, then the page says so and offers to resume.

@@ -32,14 +32,12 @@ test('the login form signs the UK broker in and lands on the agency dashboard', 
 });
 
 test('a signed-in visitor at /login goes to their dashboard', async ({ page }) => {
-  await signIn(page, 'carrier@example.com');
-  await page.goto('/login');
+  await signIn(page, 'carrier@example.com', { to: '/login' });
   await expect(page).toHaveURL(/\/carrier\/dashboard$/);
 });
 
 test("another persona's path sends the user to their own dashboard", async ({ page }) => {
-  await signIn(page, 'customer@example.com');
-  await page.goto('/admin/dashboard');
+  await signIn(page, 'customer@example.com', { to: '/admin/dashboard' });
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });
 

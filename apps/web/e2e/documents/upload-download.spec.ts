@@ -16,8 +16,7 @@ test('an agent uploads a document on an account, sees it in the list and downloa
   const { content } = (await found.json()) as { content: { accountId: string }[] };
   const accountId = content[0]!.accountId;
 
-  await signIn(page, 'agent@example.com');
-  await page.goto(`/agency/accounts/${accountId}`);
+  await signIn(page, 'agent@example.com', { to: `/agency/accounts/${accountId}` });
   const card = page.getByRole('region', { name: 'Documents' });
   await expect(card).toContainText('Acme Application 2026');
 

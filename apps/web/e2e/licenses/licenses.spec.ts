@@ -17,8 +17,7 @@ test('an agency admin adds an agency and an agent licence, edits one and deletes
 }) => {
   const agencyNumber = unique();
   const agentNumber = `${agencyNumber}A`;
-  await signIn(page, 'agencyadmin@example.com');
-  await page.goto('/agency/manage/licenses');
+  await signIn(page, 'agencyadmin@example.com', { to: '/agency/manage/licenses' });
   await expect(page.getByRole('heading', { name: 'Licenses' })).toBeVisible();
 
   // Agency licence: validation first, then a valid one.

@@ -42,8 +42,7 @@ test('turn on an authenticator app from the profile, then sign in with its code'
   page,
 }) => {
   const user = await newAgent(page.request, 'totp');
-  await signIn(page, user.email, user.password);
-  await page.goto('/agency/manage/me?tab=mfa');
+  await signIn(page, user.email, { password: user.password, to: '/agency/manage/me?tab=mfa' });
   await expect(page.getByTestId('mfa-current')).toHaveText('Not set up');
   await page.getByRole('button', { name: 'Authenticator app' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -70,8 +69,7 @@ test('turn on an authenticator app from the profile, then sign in with its code'
 
 test('turn on e-mailed codes, then sign in with the code from the mailbox', async ({ page }) => {
   const user = await newAgent(page.request, 'emailcode');
-  await signIn(page, user.email, user.password);
-  await page.goto('/agency/manage/me?tab=mfa');
+  await signIn(page, user.email, { password: user.password, to: '/agency/manage/me?tab=mfa' });
   await page.getByRole('button', { name: 'Email' }).click();
   await expect(page.getByText(/We sent a 6-digit code to em•+@example\.com/)).toBeVisible();
   await page.locator('#mfa-code-1').fill(await codeFromMailbox(page, user.email, 'mfa-enrol-code'));

@@ -8,8 +8,7 @@ test('an agency admin invites a new agent, who joins from the e-mail and lands o
   page,
 }) => {
   const email = uniqueEmail('new-agent');
-  await signIn(page, 'agencyadmin@example.com');
-  await page.goto('/agency/manage/invitations');
+  await signIn(page, 'agencyadmin@example.com', { to: '/agency/manage/invitations' });
   await expect(page.getByRole('heading', { name: 'Invitations' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Invite user' }).click();
@@ -45,8 +44,7 @@ test('a provider admin invites someone to open a new organisation, who signs up 
   page,
 }) => {
   const email = uniqueEmail('founder');
-  await signIn(page, 'admin@example.com');
-  await page.goto('/admin/manage/invitations');
+  await signIn(page, 'admin@example.com', { to: '/admin/manage/invitations' });
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);

@@ -5,8 +5,7 @@ test('a provider admin creates a cluster, adds and removes an agency, then delet
   page,
 }) => {
   const name = `Journey Cluster ${Date.now()}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/admin/organisations?tab=cluster');
+  await signIn(page, 'admin@example.com', { to: '/admin/organisations?tab=cluster' });
   await expect(page.getByRole('tab', { name: 'Clusters' })).toHaveAttribute(
     'aria-selected',
     'true',

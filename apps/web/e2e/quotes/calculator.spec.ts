@@ -38,8 +38,10 @@ test('an agent opens Request Quote on an eligible account, changes the limit and
   const token = await apiSignIn(request, agent.email, agent.password);
   const account = await eligibleDemoAccount(request, token);
 
-  await signIn(page, agent.email, agent.password);
-  await page.goto(`/agency/accounts/${account.id}`);
+  await signIn(page, agent.email, {
+    password: agent.password,
+    to: `/agency/accounts/${account.id}`,
+  });
   await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
   await page.getByRole('button', { name: 'Request Quote' }).click();
   await expect(page).toHaveURL(new RegExp(`/agency/requestQuote/P100/${account.id}$`));

@@ -31,8 +31,7 @@ test('an agent answers the security questions, requests three variations, finds 
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await signIn(page, email);
-  await page.goto(`/agency/accounts/${account.id}`);
+  await signIn(page, email, { to: `/agency/accounts/${account.id}` });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // 1. the security questions

@@ -26,8 +26,7 @@ test('an agent walks an account through the quote flow, requests the quote and i
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await signIn(page, email);
-  await page.goto(`/agency/accounts/${account.id}`);
+  await signIn(page, email, { to: `/agency/accounts/${account.id}` });
   await page.getByRole('button', { name: 'Step-by-step request' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/agency/requestQuote/P100/${account.id}/no-quote/verify$`),

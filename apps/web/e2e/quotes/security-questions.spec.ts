@@ -25,8 +25,10 @@ test('an agent answers the security questions of an account, saves them and sees
   expect(created.status(), await created.text()).toBe(201);
   const { account } = (await created.json()) as { account: { id: string } };
 
-  await signIn(page, agent.email, agent.password);
-  await page.goto(`/agency/accounts/${account.id}`);
+  await signIn(page, agent.email, {
+    password: agent.password,
+    to: `/agency/accounts/${account.id}`,
+  });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   await page.getByRole('button', { name: 'Security questions' }).click();

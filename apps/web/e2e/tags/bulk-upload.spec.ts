@@ -56,8 +56,7 @@ test('an agent creates a tag and bulk-uploads a CSV with a bad row', async ({ pa
 
 test('an agent downloads the Excel template and uploads a workbook', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'agent@example.com');
-  await page.goto('/agency/manage/bulk-upload');
+  await signIn(page, 'agent@example.com', { to: '/agency/manage/bulk-upload' });
 
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel (.xlsx)' }).click();

@@ -10,8 +10,7 @@ test('an agency admin creates a user, who confirms by e-mail and lands on the da
 }) => {
   test.setTimeout(90_000);
   const email = uniqueAddress('new-user');
-  await signIn(page, 'agencyadmin@example.com');
-  await page.goto('/agency/manage/users');
+  await signIn(page, 'agencyadmin@example.com', { to: '/agency/manage/users' });
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -50,8 +49,7 @@ test('an agency admin creates a user, who confirms by e-mail and lands on the da
 
 test('an agency admin creates a team, then deletes it', async ({ page }) => {
   const name = `Journey ${Date.now().toString(36)}`;
-  await signIn(page, 'agencyadmin@example.com');
-  await page.goto('/agency/manage/teams');
+  await signIn(page, 'agencyadmin@example.com', { to: '/agency/manage/teams' });
   const table = page.getByRole('table', { name: 'Teams' });
   await expect(table).toBeVisible();
 

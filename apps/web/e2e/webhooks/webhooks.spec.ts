@@ -5,8 +5,7 @@ const unique = Date.now().toString(36);
 
 test('an admin creates a webhook, sets it up, sees it listed and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'admin@example.com');
-  await page.goto('/admin/manage/webhooks');
+  await signIn(page, 'admin@example.com', { to: '/admin/manage/webhooks' });
   const table = page.getByRole('table', { name: 'Webhooks' });
   await expect(table).toBeVisible();
 

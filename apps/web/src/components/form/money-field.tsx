@@ -3,6 +3,7 @@ import { InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextInput } from '../text-input.tsx';
+import { formatGrouped } from '../../lib/format.ts';
 
 export type MoneyFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -15,11 +16,7 @@ export type MoneyFieldProps<T extends FieldValues> = {
 };
 
 const group = (value: number | null, region: Region) =>
-  value === null || Number.isNaN(value)
-    ? ''
-    : new Intl.NumberFormat(REGION_SETTINGS[region].language, { maximumFractionDigits: 0 }).format(
-        value,
-      );
+  value === null || Number.isNaN(value) ? '' : formatGrouped(value, region);
 
 /** Whole currency units from what was typed: everything but digits, dot and minus is dropped. */
 export const parseMoney = (text: string): number | null => {

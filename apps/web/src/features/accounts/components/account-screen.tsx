@@ -3,7 +3,6 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
   formatAccountPhone,
   PROFILE_SCORE_FACTS,
-  REGION_SETTINGS,
   type Account,
   type AccountUpdateInput,
 } from '@cyber/domain';
@@ -56,15 +55,10 @@ import {
 } from '../../quote-calculator/index.ts';
 import { FirmographicsForm } from './firmographics-form.tsx';
 import { RiskFactorsCard } from './risk-factors-card.tsx';
+import { formatWholeMoney } from '../../../lib/format.ts';
 
 const money = (value: number | null, region: Account['region']) =>
-  value === null
-    ? null
-    : new Intl.NumberFormat(REGION_SETTINGS[region].language, {
-        style: 'currency',
-        currency: REGION_SETTINGS[region].currency,
-        maximumFractionDigits: 0,
-      }).format(value);
+  value === null ? null : formatWholeMoney(value, region);
 
 const addressLine = (a: Account['physicalAddress']) =>
   [a.address1, a.address2, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')]

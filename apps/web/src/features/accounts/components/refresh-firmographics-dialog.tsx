@@ -1,5 +1,4 @@
 import {
-  REGION_SETTINGS,
   type FirmographicsChange,
   type FirmographicRefreshField,
   type Region,
@@ -26,7 +25,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatWholeMoney } from '../../../lib/format.ts';
 import { useFirmographicsProposal } from '../api/get-firmographics-proposal.ts';
 import { useRefreshFirmographics } from '../api/refresh-firmographics.ts';
 
@@ -73,11 +72,7 @@ export function RefreshFirmographicsDialog({
   const show = (field: FirmographicRefreshField, value: FirmographicsChange['current']) => {
     if (value === null || value === '') return t('account.none');
     if (field === 'totalRevenue' && typeof value === 'number') {
-      return new Intl.NumberFormat(REGION_SETTINGS[region].language, {
-        style: 'currency',
-        currency: REGION_SETTINGS[region].currency,
-        maximumFractionDigits: 0,
-      }).format(value);
+      return formatWholeMoney(value, region);
     }
     return String(value);
   };

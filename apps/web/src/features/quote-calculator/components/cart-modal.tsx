@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registerModal, type ModalProps } from '../../../components/modal-registry/index.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useRequestQuotes } from '../api/request-quotes.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import type { RequestedQuotesState } from '../../quote-flow/components/requested-quotes-prompt.tsx';
@@ -34,12 +34,7 @@ export type QuoteCartModalData = { accountId: string; persona: Persona; region: 
 /** Spec 3 §9: the redirect to {base}/quotes 2 s after the quotes are sent. */
 export const CART_REDIRECT_MS = 2_000;
 
-const amount = (value: number, region: Region) =>
-  new Intl.NumberFormat(region === 'UK' ? 'en-GB' : 'en-US', {
-    style: 'currency',
-    currency: region === 'UK' ? 'GBP' : 'USD',
-    maximumFractionDigits: 0,
-  }).format(value);
+const amount = formatWholeMoney;
 
 /**
  * 'List of Quotes to Request' (spec 3 §2, §4, §8): the cart's variations (preset, limit,

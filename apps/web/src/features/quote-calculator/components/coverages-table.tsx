@@ -27,6 +27,7 @@ import {
   type CalculatorState,
   type SecurityGate,
 } from '../lib/calculator-state.ts';
+import { formatWholeMoney } from '../../../lib/format.ts';
 
 export type CoveragesTableProps = {
   rules: readonly CoverageRule[];
@@ -39,12 +40,7 @@ export type CoveragesTableProps = {
 /** Sub-limits offered below the limit; the full limit is the default. */
 const SUB_LIMITS = [50_000, 100_000, 250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
 
-const money = (value: number, region: Region) =>
-  new Intl.NumberFormat(region === 'UK' ? 'en-GB' : 'en-US', {
-    style: 'currency',
-    currency: region === 'UK' ? 'GBP' : 'USD',
-    maximumFractionDigits: 0,
-  }).format(value);
+const money = formatWholeMoney;
 
 /**
  * The coverages, by group: selected, limit or sub-limit, and the deductible, waiting period and

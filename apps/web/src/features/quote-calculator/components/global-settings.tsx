@@ -9,6 +9,7 @@ import {
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorAction, CalculatorState } from '../lib/calculator-state.ts';
+import { formatWholeMoney } from '../../../lib/format.ts';
 
 export type GlobalSettingsProps = {
   state: CalculatorState;
@@ -21,12 +22,7 @@ export type GlobalSettingsProps = {
   dispatch: (action: CalculatorAction) => void;
 };
 
-const amount = (value: number, region: Region) =>
-  new Intl.NumberFormat(region === 'UK' ? 'en-GB' : 'en-US', {
-    style: 'currency',
-    currency: region === 'UK' ? 'GBP' : 'USD',
-    maximumFractionDigits: 0,
-  }).format(value);
+const amount = formatWholeMoney;
 
 /** Preset, limit, deductible, waiting period, retroactive period and the policy dates. */
 export function GlobalSettings({

@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import {
   useSaveSecurityQuestions,
   useSecurityQuestions,
@@ -41,13 +41,7 @@ import { licenceGate, productsFor, type LicenceGate } from '../lib/flow.ts';
 import type { FlowState } from '../lib/flow-state.ts';
 
 const whole = (value: number | null, region: Account['region']) =>
-  value === null
-    ? '—'
-    : new Intl.NumberFormat(region === 'UK' ? 'en-GB' : 'en-US', {
-        style: 'currency',
-        currency: region === 'UK' ? 'GBP' : 'USD',
-        maximumFractionDigits: 0,
-      }).format(value);
+  value === null ? '—' : formatWholeMoney(value, region);
 
 /** verify: the firmographics the quote is rated on, and whether the account may be quoted. */
 export function VerifyStep({ account, persona }: { account: Account; persona: Persona }) {

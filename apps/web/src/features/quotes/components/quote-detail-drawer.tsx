@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal } from '../api/proposal.ts';
 import { QuoteNotesPanel } from '../../engagement/components/quote-notes-panel.tsx';
@@ -32,12 +32,7 @@ export type QuoteDetailDrawerProps = {
   onClose: () => void;
 };
 
-const units = (n: number, uk: boolean) =>
-  new Intl.NumberFormat(uk ? 'en-GB' : 'en-US', {
-    style: 'currency',
-    currency: uk ? 'GBP' : 'USD',
-    maximumFractionDigits: 0,
-  }).format(n);
+const units = (n: number, uk: boolean) => formatWholeMoney(n, uk ? 'UK' : 'US');
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
