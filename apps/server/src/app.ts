@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { ConfigError, PUBLISHED_DEMO_PASSWORD, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { syncCatalogues } from './db/seed/catalogue.ts';
 import { syncReferenceData } from './db/seed/reference.ts';
 import { syncDocumentCatalogue } from './db/seed/document-catalogue.ts';
+import { demoUsersWithPassword } from './db/seed/demo-passwords.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createSecretBox, type SecretBox } from './lib/crypto.ts';
@@ -37,6 +38,8 @@ import { flagsSettingsModule } from './modules/flags-settings/index.ts';
 import { mfaModule } from './modules/mfa/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { errSerializer, reqSerializer } from './lib/log.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -80,6 +83,7 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
+          serializers: { err: errSerializer, req: reqSerializer },
           redact: [
             'req.headers.authorization',
             'req.headers["x-api-key"]',
@@ -135,6 +139,7 @@ export async function buildApp({
   await app.register(swaggerPlugin, { version: config.APP_VERSION });
   // app
   await app.register(authPlugin);
+  await app.register(inputGuardPlugin);
   // modules
   await app.register(systemModule);
   await app.register(authModule);
@@ -176,4 +181,19 @@ export async function prepareDatabase(
   return config.SEED_DEMO
     ? seedDemoData(database.db, { password: config.DEMO_PASSWORD, now: clock.now() })
     : false;
+}
+
+/**
+ * A production start refuses to run while any demo person can still sign in with the published
+ * demo password (the README prints it): that would be an admin login anyone can read.
+ */
+export async function refuseOpenDemoUsers(database: DatabaseHandle, config: Config) {
+  if (config.NODE_ENV !== 'production') return;
+  const open = await demoUsersWithPassword(database.db, PUBLISHED_DEMO_PASSWORD);
+  if (open.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start in production: ${open.join(', ')} still sign in with the published demo ` +
+      'password (the default DEMO_PASSWORD). Change their passwords or remove them; demo data is ' +
+      'seeded in production only with SEED_DEMO=true and a DEMO_PASSWORD of your own.',
+  );
 }

@@ -19,13 +19,17 @@ const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0000';
 /** 32 bytes, base64: encrypts secrets at rest (TOTP secrets, connector credentials). */
 const DEV_ENCRYPTION_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1rZXktMzItYnl0ZXMhISE=';
 
+/** The demo users' password when DEMO_PASSWORD is not set (the README publishes it). */
+export const PUBLISHED_DEMO_PASSWORD = 'CyberDemo!2026';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, validated once at start-up (README lists them). */
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Where to listen: every interface in production, this machine only otherwise. */
+    HOST: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('var'),
     DATABASE_URL: z
@@ -35,8 +39,9 @@ export const ConfigSchema = z
     DEMO_PASSWORD: z
       .string()
       .min(8, 'DEMO_PASSWORD must be at least 8 characters')
-      .default('CyberDemo!2026'),
-    SEED_DEMO: bool.default(true),
+      .default(PUBLISHED_DEMO_PASSWORD),
+    /** Demo organisations and people on an empty database: on outside production, off in it. */
+    SEED_DEMO: bool.optional(),
     JWT_SECRET: z
       .string()
       .min(32, 'JWT_SECRET must be at least 32 characters')
@@ -65,7 +70,7 @@ export const ConfigSchema = z
     SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
-    /** Serve GET /api/dev/mailbox (never in production). */
+    /** Provider admins may read the messages the dev mailbox holds (never in production). */
     DEV_MAILBOX: bool.optional(),
     /** pow: built-in proof of work; dev: always passes; turnstile / recaptcha: real providers. */
     CAPTCHA_PROVIDER: z.enum(['pow', 'dev', 'turnstile', 'recaptcha']).default('pow'),
@@ -163,6 +168,14 @@ export const ConfigSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
       });
     }
+    if (c.NODE_ENV === 'production' && c.SEED_DEMO && c.DEMO_PASSWORD === PUBLISHED_DEMO_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_PASSWORD'],
+        message:
+          'SEED_DEMO=true in production needs a DEMO_PASSWORD of your own: the default one is published',
+      });
+    }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_PROVIDER === 'dev') {
       ctx.addIssue({
         code: 'custom',
@@ -178,6 +191,8 @@ export const ConfigSchema = z
       APP_VERSION: c.APP_VERSION ?? packageVersion(),
       DATA_DIR: dataDir,
       PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+      HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+      SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
       DEV_MAILBOX: c.NODE_ENV !== 'production' && (c.DEV_MAILBOX ?? true),
       FILES_DIR: path.resolve(REPO_ROOT, c.FILES_DIR ?? path.join(dataDir, 'files')),
     };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp, prepareDatabase } from './app.ts';
+import { buildApp, prepareDatabase, refuseOpenDemoUsers } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -10,6 +10,12 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   const seeded = await prepareDatabase(database, config);
+  try {
+    await refuseOpenDemoUsers(database, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = await buildApp({ config, database });
   const where = config.DATABASE_URL

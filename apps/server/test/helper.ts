@@ -6,8 +6,9 @@ import pg from 'pg';
 import { buildApp, prepareDatabase } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { firstCodeIn, firstLinkIn, type MailboxPage, type OutboundMessage } from '@cyber/domain';
+import { firstCodeIn, firstLinkIn, type OutboundMessage } from '@cyber/domain';
 import { fixedClock } from '../src/lib/clock.ts';
+import { heldMessages } from '../src/modules/dev-mailbox/index.ts';
 import { createMemoryStorage } from '../src/lib/storage.ts';
 
 export const DEMO_PASSWORD = 'CyberDemo!2026';
@@ -101,13 +102,12 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     return { ...tokens, inject };
   };
 
-  /** Messages the dev mailbox holds for a recipient, newest first. */
-  const mailbox = async (to: string, template?: string): Promise<OutboundMessage[]> => {
-    const query = new URLSearchParams({ to, size: '100', ...(template ? { template } : {}) });
-    const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?${query}` });
-    if (res.statusCode !== 200) throw new Error(`mailbox: ${res.statusCode} ${res.body}`);
-    return res.json<MailboxPage>().content;
-  };
+  /**
+   * Messages the dev mailbox holds for a recipient, newest first, read from the database (over
+   * HTTP only a signed-in provider admin may read them; that route has its own tests).
+   */
+  const mailbox = async (to: string, template?: string): Promise<OutboundMessage[]> =>
+    (await heldMessages(database.db, { page: 0, size: 100, to, template })).content;
 
   /** The newest message to a recipient (of a template), failing the test when there is none. */
   const lastMessage = async (to: string, template?: string): Promise<OutboundMessage> => {

@@ -19,6 +19,7 @@ export * from './auth/workflow.schema.ts';
 export * from './common/constants.ts';
 export * from './common/list.schema.ts';
 export * from './common/region.ts';
+export * from './common/text.ts';
 export * from './errors/format-error.ts';
 export * from './errors/messages.ts';
 export * from './licenses/license.schema.ts';

@@ -112,7 +112,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Rights before anything about the request is read: this runs right after the caller is known
+  // and before the body is parsed or validated, so an anonymous caller gets 401 and one without
+  // the permission 403 whatever they send (a malformed body tells them nothing).
+  app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return;
     if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);

@@ -14,6 +14,19 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
   recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
 };
 
+/** Browser features the app never uses, turned off for it and anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
 export type SecurityOptions = { perMinute: number; captchaProvider?: string };
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
@@ -36,6 +49,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // No browser feature the platform does not use; API answers (tokens, personal data) are never
+  // stored by a browser or a proxy unless a route says otherwise (public images do).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(rateLimit, {
     global: true,

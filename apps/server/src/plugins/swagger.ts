@@ -18,7 +18,24 @@ export const swaggerPlugin = fp(async (app: FastifyInstance, opts: { version: st
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (`x-permission`: public, authenticated or a permission
+    // such as `account:manage`), and needs a bearer token unless public.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const permission = input.route.config?.permission;
+      return {
+        ...output,
+        schema: {
+          ...output.schema,
+          ...(permission
+            ? {
+                'x-permission': permission,
+                ...(permission === 'public' ? {} : { security: [{ bearer: [] }] }),
+              }
+            : {}),
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
-import { apiSignIn, newestMessage, uniqueAddress } from '../fixtures/users.ts';
+import { apiSignIn, uniqueAddress } from '../fixtures/users.ts';
+import { newestMessage } from '../fixtures/mailbox.ts';
 
 test('a provider admin adds an agency, then creates its first user who gets the confirmation', async ({
   page,

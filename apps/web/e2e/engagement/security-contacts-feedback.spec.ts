@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
-import { newestMessage } from '../fixtures/users.ts';
+import { newestMessage } from '../fixtures/mailbox.ts';
 
 const unique = Date.now().toString(36);
 

@@ -1,33 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { signIn, submitLogin } from '../fixtures/login.ts';
+import { codeFromMailbox, linkFromMailbox } from '../fixtures/mailbox.ts';
 import { apiSignIn, newAgent } from '../fixtures/users.ts';
-
-/** The 6-digit code of the newest dev-mailbox message to a recipient (of a template). */
-async function codeFromMailbox(page: Page, to: string, template: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(
-        `/api/dev/mailbox?to=${encodeURIComponent(to)}&template=${template}`,
-      );
-      const body = (await res.json()) as { content: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.content[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-async function linkFromMailbox(page: Page, to: string, template: string): Promise<URL> {
-  const res = await page.request.get(
-    `/api/dev/mailbox?to=${encodeURIComponent(to)}&template=${template}`,
-  );
-  const body = (await res.json()) as { content: { text: string }[] };
-  const link = /https?:\/\/[^\s<>"']+/.exec(body.content[0]?.text ?? '')?.[0];
-  expect(link).toBeTruthy();
-  return new URL(link!);
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -72,7 +47,9 @@ test('turn on e-mailed codes, then sign in with the code from the mailbox', asyn
   await signIn(page, user.email, { password: user.password, to: '/agency/manage/me?tab=mfa' });
   await page.getByRole('button', { name: 'Email' }).click();
   await expect(page.getByText(/We sent a 6-digit code to em•+@example\.com/)).toBeVisible();
-  await page.locator('#mfa-code-1').fill(await codeFromMailbox(page, user.email, 'mfa-enrol-code'));
+  await page
+    .locator('#mfa-code-1')
+    .fill(await codeFromMailbox(page.request, user.email, 'mfa-enrol-code'));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByTestId('mfa-current')).toHaveText('Email');
 
@@ -81,7 +58,9 @@ test('turn on e-mailed codes, then sign in with the code from the mailbox', asyn
   await submitLogin(page, user.email, user.password);
   await expect(page.getByText('We sent a 6-digit code to your email address.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
-  await page.locator('#login-code').fill(await codeFromMailbox(page, user.email, 'mfa-code'));
+  await page
+    .locator('#login-code')
+    .fill(await codeFromMailbox(page.request, user.email, 'mfa-code'));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/agency\/dashboard$/);
 });
@@ -100,7 +79,10 @@ test('reset MFA through the e-mailed link, then sign in with the password only',
   expect(started.ok()).toBe(true);
   const verified = await page.request.post('/api/auth/v1/mfa/verify', {
     headers,
-    data: { mfaType: 'EMAIL', mfa1: await codeFromMailbox(page, user.email, 'mfa-enrol-code') },
+    data: {
+      mfaType: 'EMAIL',
+      mfa1: await codeFromMailbox(page.request, user.email, 'mfa-enrol-code'),
+    },
   });
   expect(verified.ok()).toBe(true);
 
@@ -121,8 +103,7 @@ test('reset MFA through the e-mailed link, then sign in with the password only',
   await page.goto('/confirmPasswordReset/not-a-real-token');
   await expect(page).toHaveURL(/\/login$/);
 
-  const link = await linkFromMailbox(page, user.email, 'mfa-reset');
-  await page.goto(link.pathname);
+  await page.goto(await linkFromMailbox(page.request, user.email, 'mfa-reset'));
   await expect(page.getByRole('heading', { name: 'MFA is reset' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to login' }).click();
   await expect(page).toHaveURL(/\/login$/);

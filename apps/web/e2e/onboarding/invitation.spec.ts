@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
-import { linkFromMailbox, signOutLocally, uniqueEmail } from './mail.ts';
+import { linkFromMailbox } from '../fixtures/mailbox.ts';
+import { signOutLocally, uniqueEmail } from './mail.ts';
 
 const PASSWORD = 'Harbour-Lights-42';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from '../fixtures/login.ts';
 import { newAgent, newUnvalidatedCustomer } from '../fixtures/users.ts';
-import { linkFromMailbox } from './mail.ts';
+import { linkFromMailbox } from '../fixtures/mailbox.ts';
 
 const NEW_PASSWORD = 'Northern-Lights-77';
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
-import { newestMessage, uniqueAddress } from '../fixtures/users.ts';
+import { uniqueAddress } from '../fixtures/users.ts';
+import { newestMessage } from '../fixtures/mailbox.ts';
 
 const NEW_PASSWORD = 'Harbour-Lights-42';
 

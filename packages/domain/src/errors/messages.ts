@@ -7,6 +7,8 @@ export const MESSAGES = {
   requestIssue: 'An issue occurred with this request',
   authServerDown: 'Oops!! Something is Wrong with our Server. Please Try Again after Few Minutes!',
   requestCancelled: 'Request Cancelled',
+  // Server-side input rules (wording ours).
+  nulCharacter: 'Text cannot contain a NUL character.',
   invalidCredentials: 'Invalid credentials. Please try again.',
   serviceDown: 'Service Down or Under Maintenance',
   sessionExpired:

@@ -51,6 +51,19 @@ describe('system endpoints', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+  });
+  it('API answers with tokens or personal data are never stored by a browser or proxy', async () => {
+    const login = await t.login('agent@example.com');
+    expect(login.json().accessToken).toBeTruthy();
+    expect(login.headers['cache-control']).toBe('no-store');
+    const me = await (
+      await t.signIn('agent@example.com')
+    ).inject({
+      method: 'GET',
+      url: '/api/auth/v1/me',
+    });
+    expect(me.headers['cache-control']).toBe('no-store');
   });
 });
 

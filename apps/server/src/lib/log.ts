@@ -1,0 +1,50 @@
+import { stdSerializers } from 'pino';
+
+/**
+ * What of an error goes to the log: a failed query keeps its SQL and the database's reason but
+ * never its parameters (they can be password hashes, tokens or personal data).
+ */
+export function loggableError(error: Error): Error {
+  if (!('params' in error) || !('query' in error)) return error;
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  const safe = new Error(
+    `Failed query: ${String(error.query)}` +
+      (typeof cause?.message === 'string' ? ` (${cause.message})` : ''),
+  );
+  safe.name = error.name;
+  // The stack's first lines repeat the message with the parameters: keep the frames only.
+  safe.stack = [
+    `${safe.name}: ${safe.message}`,
+    ...(error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)),
+  ].join('\n');
+  return safe;
+}
+
+/** The logger's `err` serializer: pino's, on the loggable form of the error. */
+export const errSerializer = (error: Error) => stdSerializers.err(loggableError(error));
+
+/** Paths whose last segment is a single-use secret (reset, invitation, validation, jump). */
+const SECRET_PATH =
+  /^(\/api\/auth\/v1\/(?:admin\/enter|validateEmail|validateMFAReset|validationTokens|checkPasswordReset|validatePasswordReset|checkUserInvited|validateUserInvited)\/)[^/?#]+/;
+const SECRET_QUERY = /([?&](?:token|captcha|code|jtoken)=)[^&#]*/gi;
+
+/** A URL as it may appear in the log: single-use tokens replaced by `[redacted]`. */
+export const redactUrl = (url: string): string =>
+  url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** The logger's `req` serializer: Fastify's fields, with the URL redacted. */
+export const reqSerializer = (request: LoggedRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});

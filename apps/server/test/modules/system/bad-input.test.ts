@@ -1,0 +1,58 @@
+import { MESSAGES } from '@cyber/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helper.ts';
+
+describe('bad input is a 400, never a 500', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a NUL character in a query, naming the field', async () => {
+    const agent = await t.signIn('agent@example.com');
+    const res = await agent.inject({
+      method: 'GET',
+      url: '/api/account/v1/accounts/search?search=%00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: MESSAGES.nulCharacter,
+      errors: [`query.search: ${MESSAGES.nulCharacter}`],
+    });
+  });
+
+  it('refuses a NUL character in a JSON body and writes nothing', async () => {
+    const admin = await t.signIn('agencyadmin@example.com');
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/api/auth/v1/teams',
+      payload: { name: 'Night\u0000Shift' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([`body.name: ${MESSAGES.nulCharacter}`]);
+    const teams = await admin.inject({
+      method: 'GET',
+      url: '/api/auth/v1/teams/search?search=Night',
+    });
+    expect(JSON.stringify(teams.json())).not.toContain('Night');
+  });
+
+  it('answers every operation a NUL character in its ids and query without a 5xx', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const faults: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        const options: InjectOptions = {
+          method: method.toUpperCase() as InjectOptions['method'],
+          url: `${path.replace(/\{[^}]+\}/g, 'x%00')}?search=%00&q=%00`,
+        };
+        const res = await admin.inject(options);
+        if (res.statusCode >= 500) faults.push(`${options.method} ${path}: ${res.statusCode}`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+});
