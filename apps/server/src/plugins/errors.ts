@@ -4,6 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@cyber/domain';
 import { isAppError } from '../lib/app-error.ts';
 
+/** PostgreSQL's unique_violation, on the error or the driver error it wraps. */
+const isUniqueViolation = (error: Error): boolean =>
+  [error, error.cause].some(
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505',
+  );
+
 const formatPath = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
 
 /**
@@ -39,6 +45,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Body parse errors raised by the JSON parser itself.
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
       return reply.status(400).send({ message: MESSAGES.invalidJson });
+    }
+    // Two requests raced to create the same thing (two joins on one invitation, two teams of one
+    // name): the loser hears it was taken, never a 500.
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ message: MESSAGES.concurrentChange });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: MESSAGES.rateLimited });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   featureFlagOverrides,
@@ -99,8 +99,18 @@ export const recordLogin = (db: Db, userId: string, at: Date) =>
     .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: at })
     .where(eq(users.id, userId));
 
-export const saveMfaStep = (db: Db, userId: string, step: number) =>
-  db.update(users).set({ mfaLastStep: step }).where(eq(users.id, userId));
+/**
+ * Use an authenticator code's time step, once: one conditional statement, so of concurrent
+ * sign-ins with the same code exactly one moves the step on. False when it was already used.
+ */
+export async function useMfaStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
 
 // --- sign-in throttling -------------------------------------------------------------------
 
@@ -115,8 +125,8 @@ export async function recordThrottleFailure(
   db: Db,
   key: string,
   opts: { now: Date; windowStart: Date; max: number; lockUntil: Date },
-) {
-  await db
+): Promise<number> {
+  const [row] = await db
     .insert(loginThrottles)
     .values({
       key,
@@ -131,8 +141,23 @@ export async function recordThrottleFailure(
         windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then ${opts.now} else ${loginThrottles.windowStartedAt} end`,
         blockedUntil: sql`case when (case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then 1 else ${loginThrottles.failures} + 1 end) >= ${opts.max} then ${opts.lockUntil} else ${loginThrottles.blockedUntil} end`,
       },
-    });
+    })
+    .returning({ failures: loginThrottles.failures });
+  return row?.failures ?? 1;
 }
+
+/**
+ * Give back one attempt counted ahead of a password check that then succeeded, unblocking the
+ * key when that takes it back under `max`.
+ */
+export const refundThrottleAttempt = (db: Db, key: string, max: number) =>
+  db
+    .update(loginThrottles)
+    .set({
+      failures: sql`greatest(${loginThrottles.failures} - 1, 0)`,
+      blockedUntil: sql`case when ${loginThrottles.failures} - 1 >= ${max} then ${loginThrottles.blockedUntil} else null end`,
+    })
+    .where(eq(loginThrottles.key, key));
 
 export const clearThrottle = (db: Db, key: string) =>
   db.delete(loginThrottles).where(eq(loginThrottles.key, key));

@@ -81,6 +81,18 @@ describe('POST /api/auth/v1/login — every outcome of the status table', () => 
     expect((await t.login('mfa@example.com', undefined, { mfaCode: code })).statusCode).toBe(401);
   });
 
+  it('ten simultaneous sign-ins with one authenticator code: exactly one succeeds', async () => {
+    t.clock.advance(60_000);
+    const code = totpAt(t.clock.now());
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.login('mfa@example.com', undefined, { mfaCode: code })),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // The others are refused: a used code, and (once the failures reach the limit) a lock.
+    expect(statuses.filter((s) => s === 401 || s === 429)).toHaveLength(9);
+  });
+
   it('records the sign-in in the audit log', async () => {
     const { inject } = await t.signIn('customer@example.com');
     const me = (await inject({ method: 'GET', url: '/api/auth/v1/me' })).json();

@@ -39,6 +39,23 @@ describe('sign-in slow-down', () => {
     );
   });
 
+  it('forty simultaneous wrong passwords: exactly the limit are checked, the rest refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => t.login('vendor@example.com', 'bad-password')),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(37);
+    expect((await t.login('vendor@example.com')).statusCode).toBe(429);
+  });
+
+  it('right passwords do not use up the budget of an address', async () => {
+    const ip = '192.0.2.90';
+    for (let i = 0; i < 8; i++) {
+      expect((await t.login('reinsurer@example.com', undefined, {}, ip)).statusCode).toBe(200);
+    }
+  });
+
   it('a success resets the account counter', async () => {
     for (let i = 0; i < 2; i++) await t.login('da@example.com', 'bad-password');
     expect((await t.login('da@example.com')).statusCode).toBe(200);

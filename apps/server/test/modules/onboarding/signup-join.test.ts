@@ -227,6 +227,14 @@ describe('POST /api/auth/v1/join', () => {
     expect(again.json().message).toBe(ONBOARDING_MESSAGES.joinLinkNotFound);
   });
 
+  it('ten simultaneous joins on one invitation: one person is made, the others refused, never a 500', async () => {
+    const { token } = await joinInvitation('join.race@example.com');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => join(body, token)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 404 || s === 409)).toBe(true);
+  });
+
   it('400 lists password errors (including the e-mail address as password)', async () => {
     const { token } = await joinInvitation('samuel.short@example.com');
     const res = await join({ ...body, password: 'samuel.short@example.com' }, token);

@@ -9,13 +9,15 @@ import { checkLoginSecondFactor, sendLoginCode } from '../../mfa/services/login-
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps, RequestContext } from '../auth.context.ts';
 import { openSession } from './open-session.ts';
+import { passwordAttempts } from './password-attempts.ts';
 
 export type LoginResult =
   | { kind: 'tokens'; accessToken: string; refreshToken: string }
   | { kind: 'mfa-required'; mfaType: MfaType };
 
 /**
- * Sign a user in. Order matters: throttling first (so a blocked caller learns nothing), then the
+ * Sign a user in. Order matters: throttling first (so a blocked caller learns nothing; each
+ * password check is counted before it runs, see `passwordAttempts`), then the
  * password (so only the owner of the password learns the account's state), then the account
  * state (disabled 409, unvalidated 412, expired 418), then the second factor (307). For e-mail
  * and text factors, a 307 also sends a fresh code (rate-limited: 429 when asked too often).
@@ -25,43 +27,25 @@ export async function loginUser(
   input: LoginRequest,
   ctx: RequestContext,
 ): Promise<LoginResult> {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   const now = clock.now();
   const email = input.username.toLowerCase();
-  const keys = { account: `account:${email}`, ip: `ip:${ctx.ip}` };
 
-  const throttles = await repo.findThrottles(db, [keys.account, keys.ip]);
-  if (throttles.some((t) => t.blockedUntil && t.blockedUntil > now)) {
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
-  }
-
-  const fail = async (error: AppError): Promise<never> => {
-    const windowStart = new Date(now.getTime() - config.LOGIN_LOCK_MINUTES * 60_000);
-    const lockUntil = new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * 60_000);
-    await db.transaction(async (tx) => {
-      await repo.recordThrottleFailure(tx, keys.account, {
-        now,
-        windowStart,
-        lockUntil,
-        max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      });
-      await repo.recordThrottleFailure(tx, keys.ip, {
-        now,
-        windowStart,
-        lockUntil,
-        max: config.LOGIN_MAX_FAILURES_PER_IP,
-      });
-    });
-    throw error;
-  };
-
+  const attempts = passwordAttempts(deps, email, ctx.ip);
+  await attempts.reserve();
   const user = await repo.findUserByEmail(db, email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    return fail(new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials));
+    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
+  await attempts.refund();
+  /** A wrong second factor counts as a failed attempt too. */
+  const fail = async (error: AppError): Promise<never> => {
+    await attempts.fail();
+    throw error;
+  };
 
   const membership = await repo.findMembership(db, user.id);
   if (user.status !== 'ACTIVE' || !membership) {
@@ -103,12 +87,15 @@ export async function loginUser(
       },
       ctx,
     );
-    if (mfaStep !== null) await repo.saveMfaStep(tx, user.id, mfaStep);
+    // An authenticator code is single use: a concurrent sign-in with the same code loses here.
+    if (mfaStep !== null && !(await repo.useMfaStep(tx, user.id, mfaStep))) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.invalidMfaCode);
+    }
     // A sent code is single use: a concurrent sign-in with the same code loses here.
     if (mfaCodeId !== null && !(await consumeCode(tx, mfaCodeId, now))) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.invalidMfaCode);
     }
-    await repo.clearThrottle(tx, keys.account);
+    await attempts.clearAccount(tx);
     await recordAudit(
       tx,
       actorOf(
