@@ -54,6 +54,7 @@ const history = (over: Partial<BulkUpload> = {}): BulkUpload => ({
   uploadTime: '2026-03-02T15:04:00.000Z',
   finishedAt: '2026-03-02T15:04:05.000Z',
   uploadedBy: 'Avery Agent',
+  failureReason: null,
   hasReport: true,
   ...over,
 });
@@ -361,6 +362,31 @@ describe('Bulk upload screen', () => {
         'This .xls file is a web page (HTML) export and cannot be read; save the sheet as .xlsx or .csv and upload it again.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says why an upload in the history failed (a crash cut it off)', async () => {
+    mockApi({
+      ...agent(),
+      'GET /api/account/v1/tags': () => ({ body: page([]) }),
+      'GET /api/account/v1/bulk-upload': () => ({
+        body: page([
+          history({
+            fileName: 'cut-off.csv',
+            status: 'FAILED',
+            numSuccess: 0,
+            numFailure: 120,
+            hasReport: false,
+            failureReason: BULK_UPLOAD_MESSAGES.interrupted,
+          }),
+        ]),
+      }),
+    });
+    renderApp('/agency/manage/bulk-upload');
+    const row = await screen.findByRole('row', { name: /cut-off\.csv/ });
+    expect(row).toHaveTextContent('Failed');
+    expect(row).toHaveTextContent(
+      'The upload was interrupted before it finished (the server stopped); no account was created. Upload the file again.',
+    );
   });
 
   it('downloads the template as a workbook or CSV', async () => {

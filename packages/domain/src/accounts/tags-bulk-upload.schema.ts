@@ -54,6 +54,8 @@ export const BULK_UPLOAD_MESSAGES = {
   yesNoExpected: 'must be yes or no', // design
   uploaded: 'File uploaded successfully!', // spec 2 §8 success message
   failed: 'The upload failed; no account was created. Try again.', // design
+  interrupted:
+    'The upload was interrupted before it finished (the server stopped); no account was created. Upload the file again.', // design
   notFound: 'Upload not found', // design
   noReport: 'This upload has no rejected rows.', // design
 } as const;
@@ -293,6 +295,8 @@ export const BulkUploadSchema = z.object({
   numFailure: z.number().int(),
   uploadTime: z.string(),
   finishedAt: z.string().nullable(),
+  /** Why a FAILED upload failed. */
+  failureReason: z.string().nullable(),
   uploadedBy: z.string().nullable(),
   hasReport: z.boolean(),
 });

@@ -185,6 +185,10 @@ export const bulkUploads = pgTable(
     reportFileId: uuid('report_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     uploadTime: timestamp('upload_time', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Refreshed while PROCESSING: a stale one means the process doing the work has died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Why a FAILED upload failed, as the uploader sees it. */
+    failureReason: text('failure_reason'),
   },
   (t) => [
     index('bulk_uploads_org_time_idx').on(t.organisationId, t.uploadTime),

@@ -12,6 +12,9 @@ import { listTagsRoute } from './routes/list-tags.route.ts';
 import { listUploadsRoute } from './routes/list-uploads.route.ts';
 import { updateTagRoute } from './routes/update-tag.route.ts';
 import { uploadAccountsRoute } from './routes/upload-accounts.route.ts';
+import { failInterruptedUploads, registerUploadRecovery } from './services/recover-uploads.ts';
+
+export { failInterruptedUploads } from './services/recover-uploads.ts';
 
 /**
  * Tags and bulk upload of accounts (spec 2 §2–§7, decision 016). Multipart parsing is
@@ -32,4 +35,10 @@ export async function tagsBulkUploadModule(app: FastifyInstance) {
   getUploadRoute(app);
   downloadReportRoute(app);
   downloadTemplateRoute(app);
+  registerUploadRecovery(app.ctx);
+  // The embedded database has one process (its directory is locked): whatever it finds
+  // PROCESSING at start was cut off by a crash.
+  if (app.ctx.database.driver === 'pglite') {
+    await failInterruptedUploads(app.ctx, { all: true });
+  }
 }

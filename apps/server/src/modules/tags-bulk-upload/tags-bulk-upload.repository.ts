@@ -280,6 +280,32 @@ export async function updateUpload(db: Db, id: string, patch: Partial<BulkUpload
   await db.update(bulkUploads).set(patch).where(eq(bulkUploads.id, id));
 }
 
+/**
+ * Fail the uploads whose work stopped with its process: PROCESSING with no heartbeat since
+ * `staleBefore` (every PROCESSING one when `staleBefore` is null). Nothing of such an upload was
+ * saved: its accounts are created in one transaction at the end.
+ */
+export async function failInterruptedUploads(
+  db: Db,
+  opts: { staleBefore: Date | null; now: Date; reason: string },
+) {
+  const stale = opts.staleBefore
+    ? sql`coalesce(${bulkUploads.heartbeatAt}, ${bulkUploads.uploadTime}) < ${opts.staleBefore}`
+    : sql`true`;
+  return db
+    .update(bulkUploads)
+    .set({
+      status: 'FAILED',
+      failureReason: opts.reason,
+      numSuccess: 0,
+      numFailure: sql`${bulkUploads.numUploaded}`,
+      finishedAt: opts.now,
+      heartbeatAt: null,
+    })
+    .where(and(eq(bulkUploads.status, 'PROCESSING'), stale))
+    .returning({ id: bulkUploads.id });
+}
+
 const uploadColumns = {
   id: bulkUploads.id,
   organisationId: bulkUploads.organisationId,
@@ -291,6 +317,7 @@ const uploadColumns = {
   reportFileId: bulkUploads.reportFileId,
   uploadTime: bulkUploads.uploadTime,
   finishedAt: bulkUploads.finishedAt,
+  failureReason: bulkUploads.failureReason,
   uploadedBy: sql<
     string | null
   >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${bulkUploads.uploadedBy})`,
@@ -306,6 +333,7 @@ export type UploadView = {
   reportFileId: string | null;
   uploadTime: Date;
   finishedAt: Date | null;
+  failureReason: string | null;
   uploadedBy: string | null;
 };
 

@@ -141,6 +141,7 @@ export async function uploadAccounts(
     status: 'PROCESSING',
     numUploaded: rows.length,
     uploadTime: start,
+    heartbeatAt: start,
   });
 
   let reportKey: string | null = null;
@@ -160,6 +161,7 @@ export async function uploadAccounts(
         repo.updateUpload(deps.db, upload.id, {
           numSuccess: progress.good,
           numFailure: progress.bad,
+          heartbeatAt: deps.clock.now(),
         }),
     );
     let report: Buffer | null = null;
@@ -204,6 +206,7 @@ export async function uploadAccounts(
         numFailure: bad.length,
         reportFileId: file?.id ?? null,
         finishedAt: now,
+        heartbeatAt: null,
       });
       await recordAudit(
         tx,
@@ -232,6 +235,8 @@ export async function uploadAccounts(
       numSuccess: 0,
       numFailure: rows.length,
       finishedAt: deps.clock.now(),
+      heartbeatAt: null,
+      failureReason: error instanceof AppError ? error.message : BULK_UPLOAD_MESSAGES.failed,
     });
     if (error instanceof AppError) throw error;
     throw new AppError('SERVICE_UNAVAILABLE', BULK_UPLOAD_MESSAGES.failed, {

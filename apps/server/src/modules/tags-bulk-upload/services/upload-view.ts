@@ -10,6 +10,7 @@ export const toUpload = (row: UploadView): BulkUpload => ({
   numFailure: row.numFailure,
   uploadTime: row.uploadTime.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
+  failureReason: row.failureReason,
   uploadedBy: row.uploadedBy,
   hasReport: !!row.reportFileId,
 });

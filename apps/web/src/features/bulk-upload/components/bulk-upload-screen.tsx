@@ -67,6 +67,11 @@ export function BulkUploadScreen() {
               })}
             </Typography>
           )}
+          {u.status === 'FAILED' && u.failureReason && (
+            <Typography variant="caption" color="error">
+              {u.failureReason}
+            </Typography>
+          )}
         </Stack>
       ),
     },
