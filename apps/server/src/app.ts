@@ -1,5 +1,6 @@
+import { MESSAGES } from '@cyber/domain';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ConfigError, PUBLISHED_DEMO_PASSWORD, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -93,6 +94,14 @@ export async function buildApp({
         }
       : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // What the router refuses before any route runs (a malformed or over-long address) answers
+    // in the platform's error format too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void (reply as FastifyReply).status(status).send({
+        message: status === 414 ? MESSAGES.addressTooLong : MESSAGES.addressInvalid,
+      });
+    },
     trustProxy: config.TRUST_PROXY,
     // Ids for audit records and log correlation.
     genReqId: () => crypto.randomUUID(),

@@ -9,6 +9,8 @@ export const MESSAGES = {
   requestCancelled: 'Request Cancelled',
   // Server-side input rules (wording ours).
   nulCharacter: 'Text cannot contain a NUL character.',
+  addressTooLong: 'The address of this request is too long.',
+  addressInvalid: 'The address of this request is not valid.',
   concurrentChange: 'Someone else made the same change at the same time. Reload and try again.',
   invalidCredentials: 'Invalid credentials. Please try again.',
   serviceDown: 'Service Down or Under Maintenance',

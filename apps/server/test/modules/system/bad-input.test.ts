@@ -39,6 +39,19 @@ describe('bad input is a 400, never a 500', () => {
     expect(JSON.stringify(teams.json())).not.toContain('Night');
   });
 
+  it('answers an over-long or malformed address in the platform error format', async () => {
+    const agent = await t.signIn('agent@example.com');
+    const long = await agent.inject({
+      method: 'GET',
+      url: `/api/auth/v1/users/${'a'.repeat(300)}`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: MESSAGES.addressTooLong });
+    const bad = await agent.inject({ method: 'GET', url: '/api/auth/v1/users/%zz' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: MESSAGES.addressInvalid });
+  });
+
   it('answers every operation a NUL character in its ids and query without a 5xx', async () => {
     const admin = await t.signIn('admin@example.com');
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
