@@ -9,6 +9,21 @@ import { SixDigitCodeSchema } from './mfa-settings.schema.ts';
 export const WORKFLOW_FLOWS = ['E_PAY', 'SURPLUS_NOTICE', 'quote'] as const;
 export type WorkflowFlow = (typeof WORKFLOW_FLOWS)[number];
 
+/**
+ * What a session opened by a verified workflow code may do, per flow: a payment reads the policy
+ * and pays; a surplus notice and a quote are read and signed from their documents. Never more
+ * than the person's own role grants.
+ */
+/** Workflows one address may be sent, and one caller may start, per hour. */
+export const WORKFLOW_STARTS_PER_ADDRESS_PER_HOUR = 5;
+export const WORKFLOW_STARTS_PER_CALLER_PER_HOUR = 30;
+
+export const WORKFLOW_SCOPES: Record<WorkflowFlow, readonly string[]> = {
+  E_PAY: ['policy:view', 'billing:view', 'billing:manage'],
+  SURPLUS_NOTICE: ['quote:view', 'document:view'],
+  quote: ['quote:view', 'document:view'],
+};
+
 /** How long a workflow link stays usable; each code lives 5 minutes (ONE_TIME_CODE_TTL_SECONDS). */
 export const WORKFLOW_TTL_DAYS = 7;
 /** Codes a workflow may send over its life, and wrong guesses per code. */
@@ -28,6 +43,8 @@ export const WORKFLOW_MESSAGES = {
   tooManyAttempts: 'Too many wrong codes. Please request a new code.',
   tooSoon: 'Please wait 30 seconds before requesting another code.',
   tooManySends: 'Too many codes have been sent for this verification. Please contact support.',
+  tooManyStarted:
+    'Too many verifications were started for this address or by you in the last hour. Please try again later.',
   redirectInvalid: 'The redirect must be a path within the platform, such as /quote/123.',
 } as const;
 

@@ -37,6 +37,13 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * A session opened for one purpose (a verified one-time workflow code): its tokens carry at
+     * most these permissions, at every refresh. Null: the user's full permissions.
+     */
+    scopeLimit: text('scope_limit').array(),
+    /** What a limited session is for (`workflow:{flow}:{workflowId}`), for the audit trail. */
+    purpose: text('purpose'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_MESSAGES } from '@cyber/domain';
+import {
+  WORKFLOW_MESSAGES,
+  WORKFLOW_SCOPES,
+  WORKFLOW_STARTS_PER_ADDRESS_PER_HOUR,
+} from '@cyber/domain';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
@@ -160,28 +164,93 @@ describe('a workflow without a user', () => {
   });
 });
 
+const scopesOf = (accessToken: string): string[] =>
+  (
+    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      scopes?: string[];
+    }
+  ).scopes ?? [];
+
 describe('a workflow that belongs to a user', () => {
-  it("signs the user in when the caller acts in the user's account", async () => {
-    const { inject } = await t.signIn('agencyadmin@example.com');
+  it('a colleague cannot get a session as the person: an agent starting one for its agency admin gets a redirect only', async () => {
+    const agent = await t.signIn('agent@example.com');
     const { id } = (
-      await start(inject, {
+      await start(agent.inject, {
+        flow: 'quote',
+        email: 'agencyadmin@example.com',
+        redirectUrl: '/agency/dashboard',
+      })
+    ).json();
+    await sendEmail(id);
+    // Even with the code from the admin's mailbox: no tokens, so no admin scopes.
+    const res = await token(id, await t.codeIn('agencyadmin@example.com', 'workflow-code'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirectURL: '/agency/dashboard' });
+  });
+
+  it('provider staff start one that opens a session scoped to the flow, at every refresh', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const { id } = (
+      await start(admin.inject, {
         flow: 'quote',
         email: 'agent@example.com',
         redirectUrl: '/agency/dashboard',
       })
     ).json();
     await sendEmail(id);
-    const code = await t.codeIn('agent@example.com', 'workflow-code');
-    const ok = await token(id, code);
+    const ok = await token(id, await t.codeIn('agent@example.com', 'workflow-code'));
     expect(ok.statusCode).toBe(200);
-    const body = ok.json();
+    const body = ok.json<{ redirectURL: string; accessToken: string; refreshToken: string }>();
     expect(body.redirectURL).toBe('/agency/dashboard');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/v1/me',
-      headers: { authorization: `Bearer ${body.accessToken}` },
+    const as = (accessToken: string) => (opts: { method: 'GET' | 'POST'; url: string }) =>
+      t.app.inject({ ...opts, headers: { authorization: `Bearer ${accessToken}` } });
+    const scoped = as(body.accessToken);
+    expect((await scoped({ method: 'GET', url: '/api/auth/v1/me' })).json().email).toBe(
+      'agent@example.com',
+    );
+    expect(scopesOf(body.accessToken).every((s) => WORKFLOW_SCOPES.quote.includes(s))).toBe(true);
+    // The agent's own rights beyond the flow are not in it: accounts, tags, teams.
+    for (const url of [
+      '/api/account/v1/accounts/search',
+      '/api/account/v1/tags',
+      '/api/auth/v1/teams/all',
+    ]) {
+      expect((await scoped({ method: 'GET', url })).statusCode).toBe(403);
+    }
+    // A refresh keeps the limit; switching organisation is refused.
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/access',
+      payload: { refreshToken: body.refreshToken },
     });
-    expect(me.json().email).toBe('agent@example.com');
+    expect(refreshed.statusCode).toBe(200);
+    const again = refreshed.json<{ accessToken: string }>().accessToken;
+    expect(scopesOf(again).every((s) => WORKFLOW_SCOPES.quote.includes(s))).toBe(true);
+    const me = (await scoped({ method: 'GET', url: '/api/auth/v1/me' })).json();
+    const switched = await as(again)({
+      method: 'POST',
+      url: `/api/auth/v1/accounts/${me.account.id}/myToken`,
+    });
+    expect(switched.statusCode).toBe(403);
+  });
+
+  it('starting is limited per address and per caller', async () => {
+    const admin = await t.signIn('underwriter@example.com');
+    const answers = [];
+    for (let i = 0; i < WORKFLOW_STARTS_PER_ADDRESS_PER_HOUR + 1; i++) {
+      answers.push(
+        (
+          await start(admin.inject, {
+            flow: 'E_PAY',
+            email: 'limited.address@example.com',
+            redirectUrl: '/pay',
+            notify: false,
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers.slice(0, -1).every((s) => s === 201)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('never signs in a user of another organisation, nor an authenticator user', async () => {

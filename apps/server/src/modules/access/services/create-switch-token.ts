@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@cyber/domain';
+import { ACCESS_MESSAGES, MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { findMembership } from '../../auth/auth.repository.ts';
+import { findMembership, findSession } from '../../auth/auth.repository.ts';
 import type { Caller } from '../access.context.ts';
 import { issueEnterToken } from './create-jump-token.ts';
 
@@ -15,6 +15,9 @@ export async function createSwitchToken(
   accountId: string,
   ctx: RequestContext,
 ) {
+  // A session opened for one purpose cannot become a full session in another organisation.
+  const session = await findSession(deps.db, caller.claims.sid);
+  if (session?.scopeLimit) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const membership = await findMembership(deps.db, caller.claims.sub, accountId);
   if (!membership) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.organisationNotFound);
   if (membership.organisation.status !== 'ACTIVE') {

@@ -12,7 +12,8 @@ const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_
  * Issue a new refresh token in a session and sign an access token with current permissions.
  * A jumped session (acting in another organisation than the user's own) is only ever a provider
  * user's; it carries the scopes of the role the jumper acts with there (`jumpScopesFor`), worked
- * out again from the user's current role at every refresh.
+ * out again from the user's current role at every refresh. A limited session (a verified
+ * one-time workflow code) keeps only the permissions of its purpose.
  */
 export async function issueTokens(deps: AuthDeps, tx: Tx, session: repo.SessionRow) {
   const now = deps.clock.now();
@@ -28,7 +29,11 @@ export async function issueTokens(deps: AuthDeps, tx: Tx, session: repo.SessionR
   ) {
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidRefreshToken);
   }
-  const scopes = jumped ? jumpScopesFor(acting.accountType, own.permissions) : own.permissions;
+  const granted = jumped ? jumpScopesFor(acting.accountType, own.permissions) : own.permissions;
+  // A session opened for one purpose never carries more than that purpose needs.
+  const scopes = session.scopeLimit
+    ? granted.filter((scope) => session.scopeLimit!.includes(scope))
+    : granted;
 
   const refreshToken = newRefreshToken();
   await repo.insertRefreshToken(tx, {

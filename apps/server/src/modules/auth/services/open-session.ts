@@ -12,6 +12,8 @@ export type OpenSessionInput = {
   rememberDevice?: boolean;
   /** Count it as a sign-in (last/previous sign-in times); jumps into another tab do not. */
   countsAsSignIn?: boolean;
+  /** A session for one purpose: at most these permissions, whatever the user's role grants. */
+  limit?: { scopes: readonly string[]; purpose: string };
 };
 
 /**
@@ -35,6 +37,8 @@ export async function openSession(
     lastUsedAt: now,
     ip: ctx.ip,
     userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+    scopeLimit: input.limit ? [...input.limit.scopes] : null,
+    purpose: input.limit?.purpose ?? null,
   });
   const tokens = await issueTokens(deps, tx, session);
   if (input.countsAsSignIn ?? true) await repo.recordLogin(tx, input.userId, now);

@@ -14,7 +14,7 @@ import { findUserByEmail } from '../../auth/auth.repository.ts';
 import { actorOfClaims } from '../actor.ts';
 import * as repo from '../mfa.repository.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import { startWorkflow } from '../services/start-workflow.ts';
+import { countWorkflowStart, startWorkflow } from '../services/start-workflow.ts';
 import { getWorkflow, sendWorkflowCode } from '../services/workflow-access.ts';
 import { verifyWorkflowCode } from '../services/verify-workflow-code.ts';
 
@@ -28,7 +28,7 @@ export function workflowRoutes(app: FastifyInstance) {
         tags: ['workflow'],
         summary: 'Start a one-time code workflow for a person (provider staff and agents)',
         body: StartWorkflowRequestSchema,
-        response: { 201: StartWorkflowResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: StartWorkflowResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -36,13 +36,12 @@ export function workflowRoutes(app: FastifyInstance) {
       const { db, clock } = app.ctx;
       const body = request.body;
       const actor = await actorOfClaims(db, claims, requestContext(request));
-      // The person's user is attached (so the code can sign them in) only when the caller may
-      // act for them: provider staff, or a user of the account the caller is acting in.
+      await countWorkflowStart(app.ctx, body.email, claims.sub);
+      // The person's user is attached (so the code can open a session scoped to the flow) only
+      // when the caller is that person or provider staff: a colleague who could read the
+      // person's mailbox must not get a session as them.
       const person = await findUserByEmail(db, body.email);
-      const mayAct =
-        person &&
-        (claims.subscriberType === 'COWBELL' ||
-          (await repo.isMemberOfAny(db, person.id, [claims.accountId])));
+      const mayAct = person && (person.id === claims.sub || claims.subscriberType === 'COWBELL');
       const [acting] = await repo.organisationsOf(db, claims.sub);
       const result = await db.transaction(async (tx) => {
         const started = await startWorkflow(app.ctx, tx, {

@@ -1,5 +1,7 @@
 import {
   WORKFLOW_MESSAGES,
+  WORKFLOW_STARTS_PER_ADDRESS_PER_HOUR,
+  WORKFLOW_STARTS_PER_CALLER_PER_HOUR,
   WORKFLOW_TTL_DAYS,
   type StartWorkflowResponse,
   type WorkflowFlow,
@@ -8,8 +10,39 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
 import type { MfaDeps } from '../mfa.context.ts';
+import { recordThrottleFailure } from '../../auth/auth.repository.ts';
 import * as repo from '../mfa.repository.ts';
 import { toE164 } from '../phone.ts';
+
+/**
+ * Count one workflow start against the address it goes to and the caller who starts it (one
+ * atomic statement each, shared by every node); 429 past the hourly budget of either.
+ */
+export async function countWorkflowStart(
+  deps: Pick<MfaDeps, 'db' | 'clock'>,
+  email: string,
+  callerId: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const hour = { now, windowStart: new Date(now.getTime() - 3_600_000) };
+  const lockUntil = new Date(now.getTime() + 3_600_000);
+  const over = await deps.db.transaction(async (tx) => {
+    const address = await recordThrottleFailure(tx, `wf-address:${email.toLowerCase()}`, {
+      ...hour,
+      lockUntil,
+      max: WORKFLOW_STARTS_PER_ADDRESS_PER_HOUR,
+    });
+    const caller = await recordThrottleFailure(tx, `wf-caller:${callerId}`, {
+      ...hour,
+      lockUntil,
+      max: WORKFLOW_STARTS_PER_CALLER_PER_HOUR,
+    });
+    return (
+      address > WORKFLOW_STARTS_PER_ADDRESS_PER_HOUR || caller > WORKFLOW_STARTS_PER_CALLER_PER_HOUR
+    );
+  });
+  if (over) throw new AppError('TOO_MANY_REQUESTS', WORKFLOW_MESSAGES.tooManyStarted);
+}
 
 export type StartWorkflowInput = {
   flow: WorkflowFlow;

@@ -1,6 +1,8 @@
 import {
   ONE_TIME_CODE_MAX_ATTEMPTS,
   WORKFLOW_MESSAGES,
+  WORKFLOW_SCOPES,
+  type WorkflowFlow,
   type WorkflowTokenRequest,
   type WorkflowTokenResponse,
 } from '@cyber/domain';
@@ -76,7 +78,15 @@ export async function verifyWorkflowCode(
       const { accessToken, refreshToken } = await openSession(
         deps,
         tx,
-        { userId: target.user.id, accountId: target.membership.organisation.id },
+        {
+          userId: target.user.id,
+          accountId: target.membership.organisation.id,
+          // The code proves the person for this flow only: a session scoped to it.
+          limit: {
+            scopes: WORKFLOW_SCOPES[row.flow as WorkflowFlow] ?? [],
+            purpose: `workflow:${row.flow}:${row.id}`,
+          },
+        },
         ctx,
       );
       tokens = { accessToken, refreshToken };

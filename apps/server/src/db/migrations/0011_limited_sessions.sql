@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "scope_limit" text[];--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "purpose" text;
