@@ -26,7 +26,8 @@ export const AGENCY_MESSAGES = {
   invalidPhone: 'Invalid phone number',
   hasAccountsOrUsers:
     'This agency still has accounts or users. Move or remove them before deleting the agency.', // design
-  onlyProviderFields: 'Only provider staff can change the NPN, level or hierarchy of an agency', // design
+  onlyProviderFields:
+    'Only provider staff can change the NPN, region, level or hierarchy of an agency', // design
   levelSaved: 'Agency level saved', // design
   levelNameTaken: 'An agency level with this name already exists', // design
   maxBelowMin: 'Maximum revenue must be greater than or equal to minimum revenue', // design

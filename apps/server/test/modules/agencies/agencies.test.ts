@@ -161,6 +161,18 @@ describe('update and delete', () => {
       payload: { ...own, npn: '999' },
     });
     expect(npn.statusCode).toBe(403);
+    // The region is provider staff's too: an agency admin cannot move its US agency to the UK.
+    const region = await agencyAdmin.inject({
+      method: 'PUT',
+      url: `/api/account/v1/agency/${harbor}`,
+      payload: { ...own, region: 'UK', contactPhone: '+44 20 7946 0000' },
+    });
+    expect(region.statusCode).toBe(403);
+    expect(
+      (
+        await agencyAdmin.inject({ method: 'GET', url: `/api/account/v1/agency/${harbor}` })
+      ).json<Agency>().region,
+    ).toBe('US');
     const other = await agencyAdmin.inject({
       method: 'PUT',
       url: `/api/account/v1/agency/${summit}`,

@@ -97,7 +97,8 @@ export async function getAgency(deps: AgenciesDeps, caller: Caller, agencyId: st
 
 /**
  * Update the agency form. Provider staff change every field; an agency admin changes its own
- * profile (name, description, host name, contact) but not the NPN (a changed NPN is a 403).
+ * profile (name, description, host name, contact) but not the NPN or the region (a change to
+ * either is a 403).
  */
 export async function updateAgency(
   deps: AgenciesDeps,
@@ -114,7 +115,11 @@ export async function updateAgency(
       throw new AppError('FORBIDDEN', AGENCY_MESSAGES.contactAgencyAdmin);
     }
     const npn = input.npn || null;
-    if (!provider && npn !== before.org.npn) forbiddenProviderField();
+    // What an agency admin may write is its profile and contact: the NPN and the region (which
+    // decides products, currency and rules) are provider staff's.
+    if (!provider && (npn !== before.org.npn || input.region !== before.org.region)) {
+      forbiddenProviderField();
+    }
     if (await repo.hostnameTaken(tx, input.hostname, agencyId)) {
       throw new AppError('CONFLICT', AGENCY_MESSAGES.hostnameTaken);
     }

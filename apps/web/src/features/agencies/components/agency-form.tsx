@@ -93,6 +93,7 @@ export function AgencyForm({ formId, agency, providerFields, onSubmit, footer }:
                 fullWidth
                 id={`${formId}-region`}
                 label={t('agencies.region')}
+                disabled={!providerFields}
                 {...f}
               >
                 <MenuItem value="US">US</MenuItem>
