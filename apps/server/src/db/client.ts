@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -70,9 +71,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
+    // pg_trgm serves the accounts list's contains search (migration 0012), as on PostgreSQL.
+    const extensions = { pg_trgm };
     client = options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'db'))
-      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+      ? new PGlite({ dataDir: path.join(options.dataDir, 'db'), extensions })
+      : new PGlite(
+          options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+        );
     await client.waitReady;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   } catch (e) {

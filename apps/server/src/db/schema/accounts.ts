@@ -110,6 +110,12 @@ export const accountProfiles = pgTable(
     index('account_profiles_updated_idx').on(t.updatedAt),
     index('account_profiles_domain_idx').on(t.domainName),
     index('account_profiles_naics_idx').on(t.naicsCode),
+    // The accounts list's contains search (`%text%` on name, number, city and domain, one OR):
+    // no b-tree serves a contains match, trigram indexes do, one per column (a bitmap OR).
+    index('account_profiles_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    index('account_profiles_cbid_trgm_idx').using('gin', sql`${t.cbid} gin_trgm_ops`),
+    index('account_profiles_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('account_profiles_domain_trgm_idx').using('gin', sql`${t.domainName} gin_trgm_ops`),
   ],
 );
 
