@@ -36,6 +36,11 @@ export const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
+    /**
+     * PostgreSQL only: the longest one statement may run (ms) before it is cancelled and the
+     * request answered 503. The embedded database cannot cancel a statement (see README).
+     */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     DEMO_PASSWORD: z
       .string()
       .min(8, 'DEMO_PASSWORD must be at least 8 characters')

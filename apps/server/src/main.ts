@@ -7,7 +7,11 @@ import { DataDirLockedError } from './db/lock.ts';
 async function main() {
   const config = loadConfig();
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   const seeded = await prepareDatabase(database, config);
   try {

@@ -17,7 +17,9 @@ export const DEMO_PASSWORD = 'CyberDemo!2026';
  * A fresh, seeded database per test file: embedded PGlite in memory by default, or a throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL (the suite runs on both).
  */
-async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     // A copy of the migrated, seeded template the global setup made (test/global-setup.ts).
@@ -35,7 +37,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4, ...options });
   return {
     ...handle,
     close: async () => {

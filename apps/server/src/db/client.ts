@@ -37,12 +37,34 @@ export type OpenOptions =
       /** In memory, starting from a dump of another database (the tests' seeded template). */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /**
+       * Longest a statement of the application may run before PostgreSQL cancels it, so one slow
+       * query cannot hold a connection (and the users behind it) indefinitely. Migrations run
+       * without it. Unset: no limit.
+       */
+      statementTimeoutMs?: number;
+    };
 
 /** Open the database and bring its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // Migrations on their own connection, without the statement timeout (an index build on a
+    // large table may rightly take minutes).
+    const migrator = new pg.Pool({ connectionString: options.url, max: 1 });
+    try {
+      await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle connection the server ends (restart, failover, a database dropped after close)
     // must not crash the process: the pool replaces it on the next query. Reported unless the
     // pool is closing anyway.
@@ -51,12 +73,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       if (!closing) console.error(`Database connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    try {
-      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
-    } catch (e) {
-      await pool.end();
-      throw e;
-    }
     return {
       db,
       driver: 'postgres',

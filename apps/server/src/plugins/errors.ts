@@ -4,11 +4,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@cyber/domain';
 import { isAppError } from '../lib/app-error.ts';
 
-/** PostgreSQL's unique_violation, on the error or the driver error it wraps. */
-const isUniqueViolation = (error: Error): boolean =>
+/** A PostgreSQL error code, on the error or the driver error it wraps. */
+const hasCode = (error: Error, code: string): boolean =>
   [error, error.cause].some(
-    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505',
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === code,
   );
+
+/** PostgreSQL's unique_violation. */
+const isUniqueViolation = (error: Error): boolean => hasCode(error, '23505');
 
 const formatPath = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
 
@@ -48,6 +51,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // Two requests raced to create the same thing (two joins on one invitation, two teams of one
     // name): the loser hears it was taken, never a 500.
+    // A statement cancelled by the statement timeout (PostgreSQL's query_canceled): the platform
+    // is up, this request asked for too much at once.
+    if (hasCode(error, '57014')) {
+      return reply.status(503).send({ message: MESSAGES.queryTimeout });
+    }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ message: MESSAGES.concurrentChange });
     }

@@ -11,6 +11,7 @@ export const MESSAGES = {
   nulCharacter: 'Text cannot contain a NUL character.',
   addressTooLong: 'The address of this request is too long.',
   addressInvalid: 'The address of this request is not valid.',
+  queryTimeout: 'This took too long to answer. Narrow the search or try again.',
   concurrentChange: 'Someone else made the same change at the same time. Reload and try again.',
   invalidCredentials: 'Invalid credentials. Please try again.',
   serviceDown: 'Service Down or Under Maintenance',
