@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, prepareDatabase } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -150,3 +150,28 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** One operation of the app's OpenAPI document, with who may call it (`x-permission`). */
+export type Operation = { method: HTTPMethods; path: string; permission: string };
+
+/** Every operation of the app's OpenAPI document: what the matrix-style tests walk. */
+export function operationsOf(app: FastifyInstance): Operation[] {
+  const doc = app.swagger() as {
+    paths: Record<string, Record<string, { 'x-permission'?: string }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase() as HTTPMethods,
+      path,
+      permission: op['x-permission'] ?? 'missing',
+    })),
+  );
+}
+
+/** The permissions an access token carries (its `scopes` claim). */
+export const scopesOf = (accessToken: string): string[] =>
+  (
+    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      scopes?: string[];
+    }
+  ).scopes ?? [];

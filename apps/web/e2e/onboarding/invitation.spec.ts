@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
 import { linkFromMailbox } from '../fixtures/mailbox.ts';
-import { signOutLocally, uniqueEmail } from './mail.ts';
+import { uniqueAddress } from '../fixtures/users.ts';
+import { signOutLocally } from './mail.ts';
 
 const PASSWORD = 'Harbour-Lights-42';
 
 test('an agency admin invites a new agent, who joins from the e-mail and lands on the dashboard', async ({
   page,
 }) => {
-  const email = uniqueEmail('new-agent');
+  const email = uniqueAddress('new-agent');
   await signIn(page, 'agencyadmin@example.com', { to: '/agency/manage/invitations' });
   await expect(page.getByRole('heading', { name: 'Invitations' })).toBeVisible();
 
@@ -44,7 +45,7 @@ test('an agency admin invites a new agent, who joins from the e-mail and lands o
 test('a provider admin invites someone to open a new organisation, who signs up from the e-mail', async ({
   page,
 }) => {
-  const email = uniqueEmail('founder');
+  const email = uniqueAddress('founder');
   await signIn(page, 'admin@example.com', { to: '/admin/manage/invitations' });
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,46 +1,29 @@
 import { matchPermissions } from '@cyber/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../helper.ts';
-
-type Operation = { method: string; path: string; permission: string };
-
-/** Every operation of the OpenAPI document, with who may call it (`x-permission`). */
-function operationsOf(t: TestApp): Operation[] {
-  const doc = t.app.swagger() as {
-    paths: Record<string, Record<string, { 'x-permission'?: string }>>;
-  };
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      permission: op['x-permission'] ?? 'missing',
-    })),
-  );
-}
+import {
+  buildTestApp,
+  operationsOf,
+  scopesOf,
+  type Operation,
+  type TestApp,
+} from '../../helper.ts';
 
 /** A request that is wrong in every way it can be: bad ids, bad query, a body that is not JSON. */
 const malformed = ({ method, path }: Operation): InjectOptions => ({
-  method: method as InjectOptions['method'],
+  method,
   url: `${path.replace(/\{[^}]+\}/g, 'not-an-id%00')}?page=-1&size=oops&search=%00`,
   ...(['POST', 'PUT', 'PATCH'].includes(method)
     ? { headers: { 'content-type': 'application/json' }, payload: '{"broken": ' }
     : {}),
 });
 
-const scopesOf = (accessToken: string): string[] =>
-  (
-    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      scopes?: string[];
-    }
-  ).scopes ?? [];
-
 describe('rights before validation', () => {
   let t: TestApp;
   let operations: Operation[];
   beforeAll(async () => {
     t = await buildTestApp();
-    operations = operationsOf(t);
+    operations = operationsOf(t.app);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import {
   WORKFLOW_SCOPES,
   WORKFLOW_STARTS_PER_ADDRESS_PER_HOUR,
 } from '@cyber/domain';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import { buildTestApp, scopesOf, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,13 +163,6 @@ describe('a workflow without a user', () => {
     expect((await token(id, '123456')).statusCode).toBe(401);
   });
 });
-
-const scopesOf = (accessToken: string): string[] =>
-  (
-    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      scopes?: string[];
-    }
-  ).scopes ?? [];
 
 describe('a workflow that belongs to a user', () => {
   it('a colleague cannot get a session as the person: an agent starting one for its agency admin gets a redirect only', async () => {
