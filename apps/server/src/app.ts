@@ -10,12 +10,12 @@ import { syncDocumentCatalogue } from './db/seed/document-catalogue.ts';
 import { demoUsersWithPassword } from './db/seed/demo-passwords.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createSecretBox, type SecretBox } from './lib/crypto.ts';
-import { createJobs, type Jobs } from './lib/jobs.ts';
-import { createMessenger, type Messenger, type MessengerDeps } from './lib/mail.ts';
+import { createSecretBox } from './lib/crypto.ts';
+import { createJobs } from './lib/jobs.ts';
+import { createMessenger, type MessengerDeps } from './lib/mail.ts';
 import { storageFromConfig, type FileStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
-import type { AuthDeps } from './modules/auth/auth.context.ts';
+import type { AppContext } from './context/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { accessModule } from './modules/access/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -46,19 +46,6 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
-
-export type AppContext = AuthDeps & {
-  database: DatabaseHandle;
-  startedAt: Date;
-  /** E-mail and SMS outbox (dev mailbox without SMTP_URL / SMS provider). */
-  messenger: Messenger;
-  /** File bytes (avatars, logos, documents); metadata lives in stored_files. */
-  storage: FileStorage;
-  /** Encrypts secrets at rest (TOTP secrets, connector credentials). */
-  secrets: SecretBox;
-  /** Durable background jobs (webhook deliveries, expiries, re-rating). */
-  jobs: Jobs;
-};
 
 export type BuildOptions = {
   config: Config;

@@ -1,7 +1,7 @@
 import 'fastify';
 import type { Permission } from '@cyber/domain';
 import type { AccessClaims } from './lib/tokens.ts';
-import type { AppContext } from './app.ts';
+import type { AppContext } from './context/index.ts';
 
 /** `public`: anyone; `authenticated`: any signed-in user; otherwise the permission needed. */
 export type RoutePermission = 'public' | 'authenticated' | Permission;

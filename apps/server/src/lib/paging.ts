@@ -23,7 +23,8 @@ export const offsetOf = (query: { page: number; size: number }) => query.page * 
 
 /**
  * `sort=field,asc|desc` to an ORDER BY over an allow-list of columns; an unknown field falls back
- * to the default (never an error, never an arbitrary column).
+ * to the default (never an error, never an arbitrary column — nor one the allow-list inherits,
+ * like `toString`).
  */
 export function orderByOf(
   sort: string | undefined,
@@ -32,7 +33,7 @@ export function orderByOf(
 ): SQL | AnyPgColumn {
   if (!sort) return fallback;
   const [field, direction] = sort.split(',');
-  const column = field ? columns[field] : undefined;
+  const column = field && Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) return fallback;
   return direction === 'desc' ? desc(column) : asc(column);
 }

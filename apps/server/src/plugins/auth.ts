@@ -5,12 +5,12 @@ import { AppError } from '../lib/app-error.ts';
 import type { AccessClaims } from '../lib/tokens.ts';
 import { findSession } from '../modules/auth/auth.repository.ts';
 import { rememberedSession } from '../lib/session-cache.ts';
-import type { Actor } from '../modules/access/access.context.ts';
 import {
   authenticateApiKey,
   type AuthenticatedKey,
 } from '../modules/access/services/authenticate-api-key.ts';
 import { recordApiCall } from '../modules/access/services/record-api-call.ts';
+import type { Actor } from '../context/index.ts';
 
 /** Claims of a call authenticated with an API key: `sid` is the key's id, never a session. */
 export type ApiKeyClaims = AccessClaims & { apiKeyId: string };
@@ -73,7 +73,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url === '/api';
-    const isDocs = route.url.startsWith('/api/docs');
+    // The API reference pages (swagger UI) are public; the documents API under /api/docs/v1 is not.
+    const isDocs =
+      (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) &&
+      !route.url.startsWith('/api/docs/v1/');
     if (isApi && !isDocs && !route.config?.permission) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
     }
@@ -143,29 +146,4 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'could not record an API key call');
     }
   });
-});
-
-/** The signed-in caller; only for routes that are not public. */
-export const requireAuth = (request: FastifyRequest) => {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);
-  return request.auth;
-};
-
-/**
- * Who acts, for the audit log: the user, the account acted in and the user's own account (they
- * differ while a provider user has jumped into another organisation).
- */
-export const requestActor = (request: FastifyRequest): Actor => {
-  if (!request.auth || !request.actor) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);
-  return request.actor;
-};
-
-export const requestContext = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  timezone:
-    typeof request.headers.timezone === 'string'
-      ? request.headers.timezone.slice(0, 64)
-      : undefined,
-  requestId: request.id,
 });

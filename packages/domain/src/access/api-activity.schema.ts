@@ -27,9 +27,14 @@ export const ApiActivityQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_.]+,(asc|desc)$/, 'sort must look like field,asc or field,desc')
     .optional(),
   search: z.string().trim().max(200).optional(),
+  // Epoch milliseconds (13 digits reach the year 2286) and a row id: a looser cursor reached the
+  // database as an impossible date or uuid (a 500).
   searchAfter: z
     .string()
-    .regex(/^\d{1,15}_[0-9a-f-]{36}$/, 'searchAfter must be a cursor returned by the last page')
+    .regex(
+      /^\d{1,13}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      'searchAfter must be a cursor returned by the last page',
+    )
     .optional(),
   pageRequested: z.coerce.number().int().min(0).max(10_000).default(0),
   apiClientId: z.string().trim().max(64).optional(),

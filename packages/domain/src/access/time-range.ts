@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { DEFAULT_TIME_RANGE_PRESET, TIME_RANGE_PRESETS } from '../common/constants.ts';
+import { isInstantInRange } from '../common/dates.ts';
 
 /** Preset ids of spec 1 §9: 0 last 15 minutes … 8 last 90 days; 5 (7 days) is the default. */
 export type TimeRangePresetId = (typeof TIME_RANGE_PRESETS)[number]['id'];
@@ -66,15 +67,17 @@ const EPOCH_MS = /^\d{10,14}$/;
  */
 export function parseTimeBound(value: string, edge: 'after' | 'before'): Date | null {
   const text = value.trim();
+  // Null too past the instants the database takes (9999-12-31T23:00-23:00 was a 500).
+  const inRange = (date: Date) => (isInstantInRange(date.getTime()) ? date : null);
   if (EPOCH_MS.test(text)) return new Date(Number(text));
   if (DATE_ONLY.test(text)) {
     const day = dayjs(text);
     if (!day.isValid() || day.format('YYYY-MM-DD') !== text) return null;
-    return (edge === 'after' ? day.startOf('day') : day.endOf('day')).toDate();
+    return inRange((edge === 'after' ? day.startOf('day') : day.endOf('day')).toDate());
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
   const parsed = new Date(text);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
+  return Number.isNaN(parsed.getTime()) ? null : inRange(parsed);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema, pageOf } from '../common/list.schema.ts';
+import { ListQuerySchema, PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { REGIONS } from '../common/region.ts';
 import { ENTITY_TYPES, OWNERSHIP_TYPES } from './account-types.ts';
 import {
@@ -259,7 +259,7 @@ export const AccountNoteParamsSchema = z.object({ accountId: z.uuid(), noteId: z
 
 /** GET /api/account/v1/accounts/search: lookup and the new-account modal (page 0, size 10). */
 export const AccountSearchQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(ACCOUNT_SEARCH_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   state: z.string().trim().max(60).optional(),
@@ -418,7 +418,7 @@ export const AccountNoteSchema = z.object({
 });
 export type AccountNote = z.infer<typeof AccountNoteSchema>;
 export const AccountNoteListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const AccountNotePageSchema = pageOf(AccountNoteSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 
 /**
  * Account enrichment (spec 2 §2 "Refresh firmographic data; on-demand scan", §7 "reload/refresh
@@ -105,7 +105,7 @@ export const LeadSyncCreatedSchema = z.object({ message: z.string(), sync: LeadS
 export type LeadSyncCreated = z.infer<typeof LeadSyncCreatedSchema>;
 
 export const LeadSyncListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const LeadSyncPageSchema = pageOf(LeadSyncSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 
 /**
  * The nine risk factors of spec 3 §3, each scored 0 to 100 (100 best). Scans (the built-in
@@ -105,7 +105,7 @@ export type AccountScanned = z.infer<typeof AccountScannedSchema>;
 
 /** GET /api/account/v1/accounts/{id}/scans: history, newest first (aggregates as stored). */
 export const RiskScanListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type RiskScanListQuery = z.input<typeof RiskScanListQuerySchema>;

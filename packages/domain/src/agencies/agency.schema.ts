@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidPhone } from '../accounts/account-rules.ts';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { REGIONS } from '../common/region.ts';
 import { AGENCY_RELATIONS } from '../accounts/account.schema.ts';
 
@@ -199,7 +199,7 @@ export const AgencySchema = z.object({
 export type Agency = z.infer<typeof AgencySchema>;
 
 export const AgencySearchQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(AGENCY_SEARCH_MAX_SIZE).default(100),
   sort: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, dashboardPathFor, type AccountType } from '../accounts/account-types.ts';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { DEFAULT_PAGE_SIZE } from '../common/constants.ts';
 
 /*
@@ -285,7 +285,7 @@ export const CreateInvitationRequestSchema = z
 export type CreateInvitationRequest = z.input<typeof CreateInvitationRequestSchema>;
 
 export const InvitationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   sort: z
     .string()

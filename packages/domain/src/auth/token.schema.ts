@@ -23,9 +23,6 @@ export const TokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
-export const isGhosting = (claims: Pick<TokenClaims, 'accountType' | 'subscriberType'>) =>
-  claims.accountType !== claims.subscriberType;
-
 /** 'role:admin' is an admin; 'role:operator' without admin is an operator (spec 1 §3). */
 export const isAdminScope = (scopes: readonly string[]) => scopes.includes('role:admin');
 export const isOperatorScope = (scopes: readonly string[]) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, addressIssues, isValidPhone } from '../accounts/account-rules.ts';
 import { US_STATE_CODES } from '../accounts/us-states.ts';
+import { isCalendarDate } from '../common/dates.ts';
 import { ListQuerySchema, pageOf } from '../common/list.schema.ts';
 import type { Region } from '../common/region.ts';
 
@@ -106,7 +107,7 @@ const optDate = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), CLAIM_MESSAGES.invalidDate);
+  .refine((v) => v === null || isCalendarDate(v), CLAIM_MESSAGES.invalidDate);
 
 /** Every field of the claim form (spec 2 §3 Claim), as the API takes it. */
 const claimFields = {

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
 
+/**
+ * A list's page number (0-based), at most MAX_PAGE: past it no list has rows, and page × size
+ * stays an exact number PostgreSQL takes as an offset (an unbounded page overflowed it: a 500).
+ */
+export const MAX_PAGE = 1_000_000;
+export const PageNumberSchema = z.coerce.number().int().min(0).max(MAX_PAGE).default(0);
+
 /** List query conventions (DESIGN §4): page is 0-based, sort is `field,asc|desc`. */
 export const ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(3000).default(DEFAULT_PAGE_SIZE),
   sort: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTE_TYPES } from '../accounts/account.schema.ts';
 import { isValidPhone } from '../accounts/account-rules.ts';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import type { Region } from '../common/region.ts';
 
 /** Messages of feedback, notes and security contacts: spec 2 §5/§8 verbatim, then our own. */
@@ -112,7 +112,7 @@ export type Feedback = z.infer<typeof FeedbackSchema>;
 export const FeedbackPageSchema = pageOf(FeedbackSchema);
 export type FeedbackPage = z.infer<typeof FeedbackPageSchema>;
 export const FeedbackListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(25),
   category: z.enum(FEEDBACK_CATEGORY_VALUES).optional(),
 });
@@ -132,7 +132,7 @@ const day = z
  */
 export const NotesListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(0).default(0),
+    page: PageNumberSchema,
     size: z.coerce.number().int().min(1).max(100).default(25),
     noteType: z.enum(NOTE_TYPES).optional(),
     after: day.optional(),

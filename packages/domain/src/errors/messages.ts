@@ -9,6 +9,9 @@ export const MESSAGES = {
   requestCancelled: 'Request Cancelled',
   // Server-side input rules (wording ours).
   nulCharacter: 'Text cannot contain a NUL character.',
+  loneSurrogate: 'Text must be valid Unicode.',
+  nestingTooDeep: 'The request body nests its values too deeply.',
+  dateOutOfRange: 'Enter a date from 0001-01-02 to 9999-12-30.',
   addressTooLong: 'The address of this request is too long.',
   addressInvalid: 'The address of this request is not valid.',
   queryTimeout: 'This took too long to answer. Narrow the search or try again.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 
 export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -22,7 +22,7 @@ export const OutboundMessageSchema = z.object({
 export type OutboundMessage = z.infer<typeof OutboundMessageSchema>;
 
 export const MailboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(25),
   /** Recipient: e-mail address or phone, exact (case-insensitive for e-mail). */
   to: z.string().trim().max(320).optional(),

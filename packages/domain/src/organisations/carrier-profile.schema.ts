@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../accounts/us-states.ts';
+import { SearchBoundSchema, isCalendarDate } from '../common/dates.ts';
 import { ListQuerySchema, pageOf } from '../common/list.schema.ts';
 import { PRODUCT_CODES, isUkProduct, type ProductCode } from '../products/products.ts';
 
@@ -65,10 +66,6 @@ export const CARRIER_PROFILE_MESSAGES = {
   deleted: 'Carrier profile deleted',
   providerOnly: 'Only provider admins can change carrier profiles',
 } as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const dateField = z
   .string({ error: CARRIER_PROFILE_MESSAGES.effectiveFromRequired })
@@ -212,8 +209,8 @@ export const RATER_CARRIER_SORT_FIELDS = ['name', 'createdAt', 'updatedAt', 'pro
  * ISO date = start/end of that day), and `state` (carriers with an active profile writing there).
  */
 export const RaterCarrierSearchQuerySchema = ListQuerySchema.extend({
-  after: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  before: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  after: SearchBoundSchema.optional(),
+  before: SearchBoundSchema.optional(),
   state: z.string().trim().toUpperCase().max(3).optional(),
 });
 export type RaterCarrierSearchQuery = z.input<typeof RaterCarrierSearchQuerySchema>;

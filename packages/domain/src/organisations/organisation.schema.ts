@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchBoundSchema } from '../common/dates.ts';
 import { ListQuerySchema, pageOf } from '../common/list.schema.ts';
 
 /**
@@ -132,8 +133,8 @@ export const ORGANISATION_SORT_FIELDS = ['name', 'createdAt', 'updatedAt', 'host
 
 /** Search; carriers add after/before (created between) and state (ACTIVE/DISABLED). */
 export const OrganisationSearchQuerySchema = ListQuerySchema.extend({
-  after: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  before: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  after: SearchBoundSchema.optional(),
+  before: SearchBoundSchema.optional(),
   state: z.enum(['ACTIVE', 'DISABLED']).optional(),
 });
 export type OrganisationSearchQuery = z.infer<typeof OrganisationSearchQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
 import { RatingResultSchema } from '../rating/rating.schema.ts';
 import { QuoteFlowCreateFieldsSchema, RetailRequestSchema } from './quote-flow.ts';
@@ -182,7 +182,7 @@ const QuoteScopeFilterSchema = z.object({
 
 /** GET /api/quote/v1/search: the QUOTES tab (20 rows, newest change first). */
 export const QuoteSearchQuerySchema = QuoteScopeFilterSchema.extend({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(QUOTES_PAGE_SIZE),
   sort: z
     .string()

@@ -348,7 +348,11 @@ export const AccountRatingDataSchema = z.object({
 
 // --- IRPM -----------------------------------------------------------------------------------
 
-const percent = z.number(RATER_MESSAGES.irpmNumber).finite(RATER_MESSAGES.irpmNumber);
+/** A percentage: past ±100 it is none (and an unbounded one overflowed the sums: a 500). */
+const percent = z
+  .number(RATER_MESSAGES.irpmNumber)
+  .min(-100, RATER_MESSAGES.irpmNumber)
+  .max(100, RATER_MESSAGES.irpmNumber);
 
 /** POST irpm: the seven characteristics as percentages (5 = +5 %). */
 export const IrpmRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { pageOf } from '../common/list.schema.ts';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { COOKIE_CONSENT_KEYS, COOKIE_CONSENT_MONTHS } from '../common/constants.ts';
 import type { Region } from '../common/region.ts';
 
@@ -122,7 +122,7 @@ export const FlagOverridePageSchema = pageOf(FlagOverrideSchema);
 export type FlagOverridePage = z.infer<typeof FlagOverridePageSchema>;
 
 export const FlagOverrideListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(25),
 });
 

@@ -1,12 +1,12 @@
-import { LOGO_MESSAGES, type LogoSize } from '@cyber/domain';
+import { isActingAsProvider, LOGO_MESSAGES, type LogoSize } from '@cyber/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuditActor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { AccessClaims } from '../../lib/tokens.ts';
-import type { RequestContext } from '../auth/auth.context.ts';
 import * as repo from './agency-logos.repository.ts';
+import type { RequestContext } from '../../context/index.ts';
 
 export type LogoDeps = { db: Database; clock: Clock; storage: FileStorage };
 
@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function agencyInScope(deps: Pick<LogoDeps, 'db'>, claims: AccessClaims, id: string) {
   const notFound = () => new AppError('NOT_FOUND', LOGO_MESSAGES.notFound);
   if (!UUID.test(id)) throw notFound();
-  if (claims.accountType !== 'COWBELL' && claims.accountId !== id) throw notFound();
+  if (!isActingAsProvider(claims) && claims.accountId !== id) throw notFound();
   const agency = await repo.findOrganisation(deps.db, id);
   if (!agency || agency.accountType !== 'AGENCY') throw notFound();
   return agency;

@@ -1,22 +1,4 @@
-import type { Jobs } from '../../lib/jobs.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { TokenService } from '../../lib/tokens.ts';
+import type { AppContext } from '../../context/index.ts';
 
-export type AuthDeps = {
-  db: Database;
-  tokens: TokenService;
-  clock: Clock;
-  config: Config;
-  /** Durable jobs and domain events (publishEvent). */
-  jobs: Jobs;
-};
-
-/** What a service needs to know about the request it serves (audit and throttling). */
-export type RequestContext = {
-  ip: string;
-  userAgent?: string | undefined;
-  timezone?: string | undefined;
-  requestId: string;
-};
+/** What the sign-in services use of the application context (jobs publish domain events). */
+export type AuthDeps = Pick<AppContext, 'db' | 'tokens' | 'clock' | 'config' | 'jobs'>;

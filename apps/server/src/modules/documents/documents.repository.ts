@@ -30,7 +30,7 @@ import {
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
 import { visibleAccounts } from '../accounts/accounts.repository.ts';
-import type { DocumentScope } from './documents.context.ts';
+import type { OrganisationScope } from '../../context/index.ts';
 
 /** The only file of the documents module that touches the ORM. */
 type Db = Database | Tx;
@@ -50,7 +50,7 @@ const agency = alias(organisations, 'document_agency');
  * - anyone else: none.
  * Deleted documents are never visible; anything outside the rule is a 404.
  */
-export function visibleDocuments(scope: DocumentScope): SQL {
+export function visibleDocuments(scope: OrganisationScope): SQL {
   const live = isNull(documents.deletedAt);
   const shared = eq(documents.internalOnly, false);
   const org = scope.organisationId;
@@ -86,7 +86,7 @@ export type DocumentFilters = {
   quoteId?: string | undefined;
 };
 
-function whereOf(scope: DocumentScope, f: DocumentFilters): SQL {
+function whereOf(scope: OrganisationScope, f: DocumentFilters): SQL {
   const parts: (SQL | undefined)[] = [
     visibleDocuments(scope),
     // Uploaded from a note and not yet attached: not listed (spec 2 §3 temp flag).
@@ -140,7 +140,7 @@ const SORTS = {
 
 export async function searchDocuments(
   db: Db,
-  scope: DocumentScope,
+  scope: OrganisationScope,
   filters: DocumentFilters,
   query: { page: number; size: number; sort?: string | undefined },
 ) {
@@ -160,7 +160,7 @@ export async function searchDocuments(
 }
 
 /** One visible document (temp ones included: their uploader still reaches them). */
-export async function findVisibleDocument(db: Db, scope: DocumentScope, id: string) {
+export async function findVisibleDocument(db: Db, scope: OrganisationScope, id: string) {
   const [row] = await listed(db).where(and(eq(documents.id, id), visibleDocuments(scope)));
   return row;
 }
@@ -184,7 +184,7 @@ export const updateDocument = (
 // ——— checks of the upload's references ———
 
 /** An insured account the scope may see (accounts' own rule). */
-export async function findVisibleAccount(db: Db, scope: DocumentScope, id: string) {
+export async function findVisibleAccount(db: Db, scope: OrganisationScope, id: string) {
   const [row] = await db
     .select({ id: organisations.id, name: organisations.name })
     .from(accountProfiles)

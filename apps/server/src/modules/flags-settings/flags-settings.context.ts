@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AccessClaims } from '../../lib/tokens.ts';
 import type { AuditActor } from '../../lib/audit.ts';
 import { actorOf } from '../../lib/audit.ts';
-import type { RequestContext } from '../auth/auth.context.ts';
+import type { RequestContext } from '../../context/index.ts';
 
 export type FlagsDeps = { db: Database; clock: Clock };
 

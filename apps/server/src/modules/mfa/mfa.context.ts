@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/index.ts';
 
 /** What the MFA, workflow and profile services use from the application context. */
 export type MfaDeps = Pick<

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  QUOTES_COUNT_CAP,
   QUOTE_STATUS_GROUPS,
+  QUOTES_COUNT_CAP,
   type QuoteStatus,
   type QuoteStatusGroup,
   type QuoteTeamScope,

@@ -1,12 +1,11 @@
 import { ACCOUNT_MESSAGES, SECURITY_MESSAGES } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { scopeOf, type Caller } from '../accounts/accounts.context.ts';
 import { findVisibleAccount, type AccountRow } from '../accounts/accounts.repository.ts';
 import type { AuthDeps } from '../auth/auth.context.ts';
+import { type Caller, scopeOf } from '../../context/index.ts';
 
 export type SecurityDeps = Pick<AuthDeps, 'db' | 'clock'>;
-export type { Caller };
 
 /**
  * The account whose answers a call reads or writes, through the one visibility rule of insured

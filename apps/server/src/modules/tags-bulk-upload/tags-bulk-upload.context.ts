@@ -1,13 +1,12 @@
-import { TAG_MESSAGES } from '@cyber/domain';
+import { isActingAsProvider, TAG_MESSAGES } from '@cyber/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { Caller } from '../accounts/accounts.context.ts';
 import * as repo from './tags-bulk-upload.repository.ts';
+import type { Caller } from '../../context/index.ts';
 
 export type TagsDeps = { db: Database; clock: Clock; storage: FileStorage };
-export type { Caller };
 
 /**
  * The agency whose tags and uploads a call manages (spec 2 §6): an agency user's own
@@ -19,12 +18,12 @@ export async function agencyOf(
   caller: Caller,
   agencyId: string | undefined,
 ): Promise<{ id: string; region: 'US' | 'UK' }> {
-  const type = caller.claims.accountType;
-  if (type === 'AGENCY') {
+  if (caller.claims.accountType === 'AGENCY') {
     const own = await repo.findOrganisation(deps.db, caller.actor.accountId);
     return { id: caller.actor.accountId, region: own?.region === 'UK' ? 'UK' : 'US' };
   }
-  if (type !== 'COWBELL') throw new AppError('FORBIDDEN', TAG_MESSAGES.agencyNotFound);
+  if (!isActingAsProvider(caller.claims))
+    throw new AppError('FORBIDDEN', TAG_MESSAGES.agencyNotFound);
   if (!agencyId) throw new AppError('BAD_REQUEST', TAG_MESSAGES.agencyRequired);
   const agency = await repo.findOrganisation(deps.db, agencyId);
   if (!agency || agency.accountType !== 'AGENCY') {
@@ -32,9 +31,6 @@ export async function agencyOf(
   }
   return { id: agency.id, region: agency.region === 'UK' ? 'UK' : 'US' };
 }
-
-/** The caller's account scope (the accounts module's visibility rule). */
-export { scopeOf } from '../accounts/accounts.context.ts';
 
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||

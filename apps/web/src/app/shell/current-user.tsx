@@ -8,7 +8,7 @@ export type CurrentUser = {
   claims: SessionClaims;
   /** `resource:action` strings from the permission map (the me call's list until it loads). */
   permissions: readonly string[];
-  /** A provider user acting inside another account (accountType ≠ subscriberType). */
+  /** A provider user acting inside another account (`isGhosting` of the domain). */
   ghosting: boolean;
 };
 

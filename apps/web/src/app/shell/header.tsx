@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { accountDisplayName } from '@cyber/domain';
+import { accountDisplayName, isActingAsProvider } from '@cyber/domain';
 import { AppBar, Box, Chip, IconButton, Stack, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo.tsx';
@@ -18,7 +18,7 @@ export function Header({ onOpenNav }: HeaderProps) {
   const { t } = useTranslation();
   const { me, persona, ghosting, claims } = useCurrentUser();
   // Provider staff choose a team (spec 1 §6); 'All' is offered in the ACCOUNT realm.
-  const showTeams = claims.subscriberType === 'COWBELL';
+  const showTeams = isActingAsProvider(claims);
   const env = useEnv();
   const envName = env.data?.envName;
 

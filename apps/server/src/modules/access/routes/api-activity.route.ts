@@ -9,7 +9,7 @@ import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { apiActivityStats } from '../services/api-activity-stats.ts';
 import { graphApiActivity } from '../services/graph-api-activity.ts';
 import { searchApiActivity } from '../services/search-api-activity.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const common = {
   config: { permission: 'api-key:manage' as const },

@@ -8,14 +8,13 @@ import {
   ApiKeySchema,
   ApiKeyWithSecretSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createApiKey } from '../services/create-api-key.ts';
 import { deleteApiKey } from '../services/delete-api-key.ts';
 import { listApiKeys } from '../services/list-api-keys.ts';
 import { regenerateApiKey } from '../services/regenerate-api-key.ts';
 import { updateApiKey } from '../services/update-api-key.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const base = { permission: 'api-key:manage', sessionOnly: true } as const;
 

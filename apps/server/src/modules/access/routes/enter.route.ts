@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { EnterTokenParamsSchema, TokenPairSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { enterWithToken } from '../services/enter-with-token.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function enterRoute(app: FastifyInstance) {
   zodApp(app).post(

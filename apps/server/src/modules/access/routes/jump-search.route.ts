@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { JumpSearchQuerySchema, JumpTargetPageSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { searchJumpTargets } from '../services/search-jump-targets.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function jumpSearchRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountIdParamsSchema, JUMP_PATH_SEGMENTS, JumpTokenSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createJumpToken } from '../services/create-jump-token.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /**
  * POST /api/auth/v1/{personaPath}/{accountId}/jtoken — one route per account-type segment

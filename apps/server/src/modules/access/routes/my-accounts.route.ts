@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MyAccountListSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listMyAccounts } from '../services/list-my-accounts.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function myAccountsRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountIdParamsSchema, JumpTokenSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createSwitchToken } from '../services/create-switch-token.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function switchTokenRoute(app: FastifyInstance) {
   zodApp(app).post(

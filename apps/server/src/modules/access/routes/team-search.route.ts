@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TeamListSchema, TeamSearchQuerySchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { searchTeams } from '../services/search-teams.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function teamSearchRoute(app: FastifyInstance) {
   zodApp(app).get(

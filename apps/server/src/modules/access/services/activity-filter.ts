@@ -1,7 +1,12 @@
-import { ACCESS_MESSAGES, resolveTimeRange, type ApiActivityQuery } from '@cyber/domain';
+import {
+  ACCESS_MESSAGES,
+  type ApiActivityQuery,
+  isActingAsProvider,
+  resolveTimeRange,
+} from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Caller } from '../access.context.ts';
 import type { ActivityFilter } from '../access.repository.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * The rows an activity query may see: the organisation acted in, or every organisation for
@@ -17,7 +22,7 @@ export function activityFilterOf(
   if (range.after.getTime() > range.before.getTime()) {
     throw new AppError('BAD_REQUEST', ACCESS_MESSAGES.invalidRange);
   }
-  const provider = caller.claims.accountType === 'COWBELL';
+  const provider = isActingAsProvider(caller.claims);
   return {
     organisationId: provider ? null : caller.actor.accountId,
     after: range.after,

@@ -1,11 +1,16 @@
-import { ACCESS_MESSAGES, type ApiKeyInput, type ApiKeyWithSecret } from '@cyber/domain';
+import {
+  ACCESS_MESSAGES,
+  type ApiKeyInput,
+  type ApiKeyWithSecret,
+  isGhosting,
+} from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import { findUserById } from '../../auth/auth.repository.ts';
-import { isGhostingActor, type Caller } from '../access.context.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey, newKeyId, newSecret, toApiKey, withSecret } from './api-key-view.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * Create a key owned by the caller in the organisation they act in. The secret is answered once
@@ -18,7 +23,7 @@ export async function createApiKey(
   input: ApiKeyInput,
   ctx: RequestContext,
 ): Promise<ApiKeyWithSecret> {
-  if (isGhostingActor(caller.actor)) {
+  if (isGhosting(caller.claims)) {
     throw new AppError('FORBIDDEN', ACCESS_MESSAGES.apiKeyWhileGhosting);
   }
   const owner = await findUserById(deps.db, caller.claims.sub);

@@ -1,15 +1,16 @@
 import {
   ACCESS_MESSAGES,
+  isAccountType,
+  isActingAsProvider,
   JUMP_PATH_SEGMENTS,
   JUMP_TOKEN_TTL_MS,
-  isAccountType,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { issueAuthToken } from '../../../lib/one-time.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import { findOrganisation } from '../../auth/auth.repository.ts';
-import type { Caller } from '../access.context.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /** What a jump or switch token carries (auth_tokens.data). */
 export type EnterTokenData = {
@@ -29,7 +30,7 @@ export async function createJumpToken(
   input: { segment: string; accountId: string },
   ctx: RequestContext,
 ) {
-  if (caller.claims.subscriberType !== 'COWBELL') {
+  if (!isActingAsProvider(caller.claims)) {
     throw new AppError('FORBIDDEN', ACCESS_MESSAGES.providerOnly);
   }
   const target = await findOrganisation(deps.db, input.accountId);

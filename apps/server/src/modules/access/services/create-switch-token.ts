@@ -1,9 +1,9 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import { findMembership, findSession } from '../../auth/auth.repository.ts';
-import type { Caller } from '../access.context.ts';
 import { issueEnterToken } from './create-jump-token.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * Switch account (spec 1 §7): a user with several memberships opens another of their

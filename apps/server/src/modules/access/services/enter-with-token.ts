@@ -3,9 +3,10 @@ import { ACCESS_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { consumeAuthToken, lookupAuthToken } from '../../../lib/one-time.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as authRepo from '../../auth/auth.repository.ts';
 import { openSession } from '../../auth/services/open-session.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 const TokenDataSchema = z.object({
   kind: z.enum(['JUMP', 'SWITCH']),

@@ -5,9 +5,9 @@ import {
   type ApiActivityQuery,
 } from '@cyber/domain';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import type { Caller } from '../access.context.ts';
 import * as repo from '../access.repository.ts';
 import { activityFilterOf } from './activity-filter.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** Calls per time bucket (size chosen by the range), successes and errors apart, gaps as zero. */
 export async function graphApiActivity(

@@ -1,9 +1,9 @@
 import type { ApiKeyListQuery, ApiKeyPage } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import type { Caller } from '../access.context.ts';
 import * as repo from '../access.repository.ts';
 import { toApiKey } from './api-key-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The live keys of the organisation the caller acts in. */
 export async function listApiKeys(

@@ -1,7 +1,7 @@
 import type { AccountType, MyAccount } from '@cyber/domain';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import type { Caller } from '../access.context.ts';
 import * as repo from '../access.repository.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The organisations the caller belongs to (active ones), marking the one acted in. */
 export async function listMyAccounts(deps: AuthDeps, caller: Caller): Promise<MyAccount[]> {

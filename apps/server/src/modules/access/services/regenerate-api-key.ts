@@ -1,10 +1,10 @@
-import { ACCESS_MESSAGES, type ApiKeyWithSecret } from '@cyber/domain';
+import { ACCESS_MESSAGES, type ApiKeyWithSecret, isGhosting } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { isGhostingActor, type Caller } from '../access.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey, newSecret, toApiKey, withSecret } from './api-key-view.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /** Give a key a new secret, answered once; the old secret stops working at once. */
 export async function regenerateApiKey(
@@ -13,7 +13,7 @@ export async function regenerateApiKey(
   keyId: string,
   ctx: RequestContext,
 ): Promise<ApiKeyWithSecret> {
-  if (isGhostingActor(caller.actor)) {
+  if (isGhosting(caller.claims)) {
     throw new AppError('FORBIDDEN', ACCESS_MESSAGES.apiKeyWhileGhosting);
   }
   const now = deps.clock.now();

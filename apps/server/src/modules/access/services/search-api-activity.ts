@@ -1,8 +1,8 @@
 import type { ApiActivityPage, ApiActivityQuery } from '@cyber/domain';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import type { Caller } from '../access.context.ts';
 import * as repo from '../access.repository.ts';
 import { activityFilterOf } from './activity-filter.ts';
+import type { Caller } from '../../../context/index.ts';
 
 const cursorOf = (value: string | undefined) => {
   if (!value) return undefined;

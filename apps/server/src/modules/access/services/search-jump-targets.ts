@@ -1,5 +1,6 @@
 import {
   ACCESS_MESSAGES,
+  isActingAsProvider,
   JUMPABLE_ACCOUNT_TYPES,
   type JumpSearchQuery,
   type JumpTargetPage,
@@ -7,8 +8,8 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import type { Caller } from '../access.context.ts';
 import * as repo from '../access.repository.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The organisations provider staff can jump into, searched by name, alias or id. */
 export async function searchJumpTargets(
@@ -16,7 +17,7 @@ export async function searchJumpTargets(
   caller: Caller,
   query: JumpSearchQuery,
 ): Promise<JumpTargetPage> {
-  if (caller.claims.subscriberType !== 'COWBELL') {
+  if (!isActingAsProvider(caller.claims)) {
     throw new AppError('FORBIDDEN', ACCESS_MESSAGES.providerOnly);
   }
   const { rows, total } = await repo.searchJumpTargets(deps.db, {

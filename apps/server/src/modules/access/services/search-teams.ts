@@ -1,7 +1,7 @@
 import type { Team, TeamSearchQuery } from '@cyber/domain';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import type { Caller } from '../access.context.ts';
 import * as repo from '../access.repository.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** Teams of the organisation the caller acts in (never another organisation's). */
 export const searchTeams = (

@@ -8,10 +8,9 @@ import {
   AccountNoteSchema,
   NotesListQuerySchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { addAccountNote, deleteAccountNote, listAccountNotes } from '../services/account-notes.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** Account notes: list, add, delete (each organisation its own; provider staff all). */
 export function accountNotesRoutes(app: FastifyInstance) {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountCreatedSchema, AccountCreateInputSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createAccount } from '../services/create-account.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function createAccountRoute(app: FastifyInstance) {
   zodApp(app).post(

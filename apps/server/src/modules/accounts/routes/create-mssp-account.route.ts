@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountCreatedSchema, MsspAccountCreateInputSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createMsspAccount } from '../services/create-mssp-account.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function createMsspAccountRoute(app: FastifyInstance) {
   zodApp(app).post(

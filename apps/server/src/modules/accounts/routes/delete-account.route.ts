@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountIdParamsSchema, AccountMessageSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { deleteAccount } from '../services/delete-account.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function deleteAccountRoute(app: FastifyInstance) {
   zodApp(app).delete(

@@ -5,10 +5,9 @@ import {
   FirmographicsRefreshedSchema,
   FirmographicsRefreshInputSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { proposeFirmographics, refreshFirmographics } from '../services/refresh-firmographics.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** Refresh firmographic data (spec 2 §2): see what the provider proposes, then apply it. */
 export function firmographicsRefreshRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccountIdParamsSchema, AccountSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getAccount } from '../services/get-account.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function getAccountRoute(app: FastifyInstance) {
   zodApp(app).get(

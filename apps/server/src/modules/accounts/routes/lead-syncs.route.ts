@@ -5,10 +5,9 @@ import {
   LeadSyncListQuerySchema,
   LeadSyncPageSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listLeadSyncs, syncLeads } from '../services/lead-syncs.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** Sync leads by account id (spec 2 §7): provider staff and the account's agencies. */
 export function leadSyncsRoutes(app: FastifyInstance) {

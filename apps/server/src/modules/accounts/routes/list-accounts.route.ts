@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccountListQuerySchema, AccountPageSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listAccounts } from '../services/list-accounts.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function listAccountsRoute(app: FastifyInstance) {
   zodApp(app).get(

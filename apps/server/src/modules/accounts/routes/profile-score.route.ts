@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccountIdParamsSchema, ProfileScoreSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getProfileScore } from '../services/get-profile-score.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function profileScoreRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -6,10 +6,9 @@ import {
   RiskScanListQuerySchema,
   RiskScanPageSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getAccountRisk, listAccountScans, scanAccount } from '../services/risk-scans.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** Risk factors (spec 3 §3): the latest picture, the history and the on-demand scan. */
 export function riskScansRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccountPageSchema, AccountSearchQuerySchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { searchAccounts } from '../services/search-accounts.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function searchAccountsRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountIdParamsSchema, AccountSchema, AccountUpdateInputSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { updateAccount } from '../services/update-account.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function updateAccountRoute(app: FastifyInstance) {
   zodApp(app).put(

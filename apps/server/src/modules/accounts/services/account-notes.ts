@@ -1,19 +1,20 @@
 import {
   ACCOUNT_MESSAGES,
-  NOTES_RETAINED_YEARS,
-  notesRange,
   type AccountNote,
   type AccountNoteInputSchema,
+  isActingAsProvider,
+  NOTES_RETAINED_YEARS,
   type NotesListQuerySchema,
+  notesRange,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { scopeOf, type Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { requireVisibleAccount } from './get-account.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 type NoteRow = Awaited<ReturnType<typeof repo.listNotes>>['rows'][number];
 
@@ -32,8 +33,7 @@ export const toNote = (caller: Caller, row: NoteRow): AccountNote => ({
   created: row.note.createdAt.toISOString(),
   lastUpdated: row.note.updatedAt.toISOString(),
   canDelete:
-    row.note.authorOrganisationId === caller.actor.accountId ||
-    caller.claims.accountType === 'COWBELL',
+    row.note.authorOrganisationId === caller.actor.accountId || isActingAsProvider(caller.claims),
 });
 
 /**

@@ -1,14 +1,14 @@
-import { ACCOUNT_MESSAGES, newCbid, type AccountCreate } from '@cyber/domain';
+import { ACCOUNT_MESSAGES, type AccountCreate, isActingAsProvider, newCbid } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { isProvider, type Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertAddressVerified, assertDomainsAccepted, profileValuesOf } from './profile-values.ts';
 import { takeScan } from './risk-scans.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /** A `CB-` + 7 digit number no other account has. */
 export async function uniqueCbid(tx: Tx): Promise<string> {
@@ -101,11 +101,10 @@ export async function createAccount(
   input: AccountCreate,
   ctx: RequestContext,
 ) {
-  const type = caller.claims.accountType;
-  if (type !== 'COWBELL' && type !== 'AGENCY') {
+  if (!isActingAsProvider(caller.claims) && caller.claims.accountType !== 'AGENCY') {
     throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.cannotCreate);
   }
-  assertAddressVerified(input, { mayConfirm: isProvider(caller) });
+  assertAddressVerified(input, { mayConfirm: isActingAsProvider(caller.claims) });
   const values = profileValuesOf(input);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -7,12 +7,12 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import type { Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertNoDuplicate, uniqueCbid } from './create-account.ts';
 import { takeScan } from './risk-scans.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * The managed-security-provider variant (spec 2 §4, §7): a US account owned by the MSSP

@@ -1,12 +1,17 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type AccountDeclineInputSchema } from '@cyber/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountDeclineInputSchema,
+  isActingAsProvider,
+  MESSAGES,
+} from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { scopeOf, type Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { requireVisibleAccount } from './get-account.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 /**
  * Decline an account for a product (spec 2 §7): provider staff (underwriting) and agencies.
@@ -22,8 +27,7 @@ export async function declineAccount(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await requireVisibleAccount(tx, caller, accountId);
-    const type = caller.claims.accountType;
-    if (type !== 'COWBELL' && type !== 'AGENCY')
+    if (!isActingAsProvider(caller.claims) && caller.claims.accountType !== 'AGENCY')
       throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     if (before.profile.declinedAt) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.alreadyDeclined);
     await repo.updateProfile(tx, accountId, {

@@ -1,11 +1,11 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@cyber/domain';
+import { ACCOUNT_MESSAGES, isActingAsProvider, isAdminScope, MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { isAdmin, type Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount } from './account-view.ts';
 import { requireVisibleAccount } from './get-account.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * Delete an account (spec 2 §2: agency and admin variants), by administrators only.
@@ -22,11 +22,11 @@ export async function deleteAccount(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await requireVisibleAccount(tx, caller, accountId);
-    if (!isAdmin(caller)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    if (!isAdminScope(caller.claims.scopes)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     const type = caller.claims.accountType;
     if (type === 'AGENCY') {
       await repo.unlinkAgency(tx, caller.actor.accountId, accountId);
-    } else if (type === 'COWBELL' || type === 'MSSP') {
+    } else if (isActingAsProvider(caller.claims) || type === 'MSSP') {
       await repo.updateProfile(tx, accountId, { accountStatus: 'DELETED', updatedAt: now });
       await repo.updateOrganisation(tx, accountId, { status: 'DISABLED', updatedAt: now });
     } else {

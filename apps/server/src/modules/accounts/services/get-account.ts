@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES, type Account } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import { scopeOf, type Caller } from '../accounts.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { toAccount } from './account-view.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 /** The account row if the caller may see it; otherwise a 404 (never a 403). */
 export async function requireVisibleAccount(

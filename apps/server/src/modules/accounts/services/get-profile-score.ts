@@ -6,8 +6,8 @@ import {
   type ProfileScore,
 } from '@cyber/domain';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import type { Caller } from '../accounts.context.ts';
 import { requireVisibleAccount } from './get-account.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The stored score and which of its ten facts are present (what is missing to quote). */
 export async function getProfileScore(

@@ -1,6 +1,7 @@
 import {
   ENRICHMENT_MESSAGES,
   formatAccountPhone,
+  isActingAsProvider,
   type LeadSync,
   type LeadSyncCreated,
   type LeadSyncStatus,
@@ -9,11 +10,11 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail, type Messenger } from '../../../lib/mail.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import type { Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as accounts from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { requireVisibleAccount } from './get-account.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 export type LeadSyncDeps = AuthDeps & { messenger: Messenger };
 
@@ -43,8 +44,7 @@ export const toLeadSync = ({
 
 /** Provider staff and the account's agencies (visibility makes it "theirs") sync leads. */
 const assertMaySync = (caller: Caller) => {
-  const type = caller.claims.accountType;
-  if (type !== 'COWBELL' && type !== 'AGENCY') {
+  if (!isActingAsProvider(caller.claims) && caller.claims.accountType !== 'AGENCY') {
     throw new AppError('FORBIDDEN', ENRICHMENT_MESSAGES.syncNotAllowed);
   }
 };

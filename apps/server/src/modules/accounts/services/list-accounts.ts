@@ -2,9 +2,9 @@ import type { AccountListQuerySchema } from '@cyber/domain';
 import type { z } from 'zod';
 import { toPage } from '../../../lib/paging.ts';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import { scopeOf, type Caller } from '../accounts.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { toSummary } from './account-view.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 /** The accounts screen: the caller's visible accounts, paged, sorted, searched, by team. */
 export async function listAccounts(

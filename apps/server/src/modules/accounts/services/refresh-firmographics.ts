@@ -18,13 +18,13 @@ import {
 import type { Database, Tx } from '../../../db/client.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { invalidateQuotesOnAccountChange } from '../../quotes/services/invalidate-quotes.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import type { Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as accounts from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { enrichmentProviders, type ProposedFirmographics } from '../enrichment/providers.ts';
 import { requireVisibleAccount } from './get-account.ts';
 import { subjectOf, takeScan } from './risk-scans.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type Db = Database | Tx;
 type Value = string | number;

@@ -15,12 +15,12 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { scopeOf, type Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import type { AccountRow } from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { enrichmentProviders, type EnrichmentSubject } from '../enrichment/providers.ts';
 import { requireVisibleAccount } from './get-account.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 type Db = Database | Tx;
 

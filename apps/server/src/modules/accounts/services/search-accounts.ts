@@ -2,9 +2,9 @@ import type { AccountSearchQuerySchema } from '@cyber/domain';
 import type { z } from 'zod';
 import { toPage } from '../../../lib/paging.ts';
 import type { AuthDeps } from '../../auth/auth.context.ts';
-import { scopeOf, type Caller } from '../accounts.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { toSummary } from './account-view.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 /** Account search of the lookup screen and the new-account modal (visible accounts only). */
 export async function searchAccounts(

@@ -1,14 +1,14 @@
-import { ACCOUNT_MESSAGES, type AccountUpdate } from '@cyber/domain';
+import { ACCOUNT_MESSAGES, type AccountUpdate, isActingAsProvider } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps, RequestContext } from '../../auth/auth.context.ts';
-import { isProvider, scopeOf, type Caller } from '../accounts.context.ts';
+import type { AuthDeps } from '../../auth/auth.context.ts';
 import * as repo from '../accounts.repository.ts';
 import { invalidateQuotesOnAccountChange } from '../../quotes/services/invalidate-quotes.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertNoDuplicate } from './create-account.ts';
 import { requireVisibleAccount } from './get-account.ts';
 import { assertAddressVerified, assertDomainsAccepted, profileValuesOf } from './profile-values.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 /**
  * Replace an account's firmographics (spec 2 §3): name, entity and ownership, phone, industry,
@@ -28,7 +28,7 @@ export async function updateAccount(
     if (before.org.region !== input.region) {
       throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.regionFixed);
     }
-    assertAddressVerified(input, { mayConfirm: isProvider(caller) });
+    assertAddressVerified(input, { mayConfirm: isActingAsProvider(caller.claims) });
     const values = profileValuesOf(input);
     await assertDomainsAccepted(
       tx,

@@ -10,7 +10,6 @@ import {
   MyAgentInputSchema,
   PolicyholderContactInputSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import {
   approveAccess,
@@ -23,7 +22,7 @@ import {
   unlinkAgency,
 } from '../services/account-agencies.ts';
 import { savePolicyholderContact } from '../services/policyholder-contact.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const base = '/api/account/v1/accounts/:accountId';
 const tags = ['agencies'];

@@ -8,7 +8,6 @@ import {
   SignAgreementInputSchema,
   SignAgreementResultSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import {
   getAgreement,
@@ -16,7 +15,7 @@ import {
   setPaymentsPaused,
   signAgreement,
 } from '../services/agency-admin.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const base = '/api/account/v1/agency/:agencyId';
 const tags = ['agencies'];

@@ -9,7 +9,6 @@ import {
   BulkAssignAgencyInputSchema,
   BulkAssignResultSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import {
   assignAgencyToAccounts,
@@ -17,7 +16,7 @@ import {
   searchAgencyAgents,
   searchAgencyTeams,
 } from '../services/agency-book.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const base = '/api/account/v1/agency/:agencyId';
 const tags = ['agencies'];

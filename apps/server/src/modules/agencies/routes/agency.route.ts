@@ -9,7 +9,6 @@ import {
   AgencySearchQuerySchema,
   AgencyUpdateInputSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import {
   createAgency,
@@ -18,7 +17,7 @@ import {
   searchAgencies,
   updateAgency,
 } from '../services/agencies.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** The agency record: create, search, get, update, delete (spec 2 §7 "Agencies"). */
 export function agencyRoutes(app: FastifyInstance) {

@@ -13,7 +13,6 @@ import {
   ProgramParamsSchema,
   SetAgencyLevelInputSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import {
   addProgram,
@@ -24,7 +23,7 @@ import {
   setAgencyLevel,
   setHierarchy,
 } from '../services/levels-programs.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const LevelResult = z.object({ message: z.string(), level: AgencyLevelSchema });
 const ProgramResult = z.object({ message: z.string(), program: AgencyProgramSchema });

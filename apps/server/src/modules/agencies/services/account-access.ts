@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, type AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { findVisibleAccount, type AccountRow } from '../../accounts/accounts.repository.ts';
-import type { Caller } from '../agencies.context.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * The insured account if the caller may see it (the accounts module's `visibleAccounts` rule);

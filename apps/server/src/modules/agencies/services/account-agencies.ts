@@ -1,25 +1,23 @@
 import {
-  AGENCY_MESSAGES,
-  MESSAGES,
   type AccountAgenciesResponse,
+  AGENCY_MESSAGES,
   type AssignAgencyInputSchema,
+  can,
   type ChangeAgentInputSchema,
+  isActingAsProvider,
+  isAdminScope,
+  MESSAGES,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import {
-  can,
-  isAdmin,
-  type AgenciesDeps,
-  type Caller,
-  type RequestContext,
-} from '../agencies.context.ts';
+import type { AgenciesDeps } from '../agencies.context.ts';
 import * as repo from '../agencies.repository.ts';
 import { requireExistingAccount, requireVisibleAccount } from './account-access.ts';
 import { audit } from './scope.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
-const isProviderScope = (caller: Caller) => caller.claims.accountType === 'COWBELL';
+const isProviderScope = (caller: Caller) => isActingAsProvider(caller.claims);
 const isAgencyScope = (caller: Caller) => caller.claims.accountType === 'AGENCY';
 
 function requireProvider(caller: Caller) {
@@ -176,7 +174,7 @@ export async function unlinkAgency(
 
 /** The caller is an admin of the account's agency of record. */
 async function holdsAsAdmin(tx: Tx, caller: Caller, accountId: string) {
-  if (!isAgencyScope(caller) || !isAdmin(caller)) return false;
+  if (!isAgencyScope(caller) || !isAdminScope(caller.claims.scopes)) return false;
   const own = await repo.findLink(tx, caller.actor.accountId, accountId);
   return own?.relation === 'ASSIGNED';
 }
@@ -192,7 +190,7 @@ export async function requestAccess(
   accountId: string,
   ctx: RequestContext,
 ) {
-  if (!isAgencyScope(caller) || !can(caller, 'account:manage')) {
+  if (!isAgencyScope(caller) || !can(caller.claims, 'account:manage')) {
     throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   }
   const agencyId = caller.actor.accountId;
@@ -322,14 +320,14 @@ export async function changeAgent(
         throw new AppError('BAD_REQUEST', AGENCY_MESSAGES.notAnAgency);
       }
       agencyId = chosen.link.agencyId;
-    } else if (isAgencyScope(caller) && can(caller, 'account:manage')) {
+    } else if (isAgencyScope(caller) && can(caller.claims, 'account:manage')) {
       agencyId = caller.actor.accountId;
     } else {
       throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     }
     const link = (await repo.findLink(tx, agencyId, accountId))!;
     const people = await agentAndTeam(tx, agencyId, input.agentEmail, input.team?.id);
-    if (isAgencyScope(caller) && !isAdmin(caller)) {
+    if (isAgencyScope(caller) && !isAdminScope(caller.claims.scopes)) {
       const takingForSelf = people.agentUserId === caller.actor.userId;
       if (link.agentUserId && link.agentUserId !== caller.actor.userId) {
         throw new AppError('CONFLICT', AGENCY_MESSAGES.clientWithinAgency, {

@@ -1,22 +1,19 @@
 import {
-  AGENCY_MESSAGES,
-  normalisePhone,
   type Agency,
+  AGENCY_MESSAGES,
   type AgencyCreateInputSchema,
   type AgencySearchQuerySchema,
   type AgencyUpdateInputSchema,
+  can,
+  isActingAsProvider,
+  isAdminScope,
+  normalisePhone,
+  refusedFields,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import {
-  can,
-  isAdmin,
-  isProviderStaff,
-  type AgenciesDeps,
-  type Caller,
-  type RequestContext,
-} from '../agencies.context.ts';
+import type { AgenciesDeps } from '../agencies.context.ts';
 import * as repo from '../agencies.repository.ts';
 import { auditedAgency, toAgency } from './agency-view.ts';
 import {
@@ -25,6 +22,7 @@ import {
   requireProviderStaff,
   requireReadableAgency,
 } from './scope.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type CreateInput = z.output<typeof AgencyCreateInputSchema>;
 type UpdateInput = z.output<typeof AgencyUpdateInputSchema>;
@@ -110,20 +108,19 @@ export async function updateAgency(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await requireReadableAgency(tx, caller, agencyId);
-    const provider = isProviderStaff(caller);
-    if (!provider && !(isAdmin(caller) && can(caller, 'agency:manage'))) {
+    const provider = isActingAsProvider(caller.claims);
+    if (!provider && !(isAdminScope(caller.claims.scopes) && can(caller.claims, 'agency:manage'))) {
       throw new AppError('FORBIDDEN', AGENCY_MESSAGES.contactAgencyAdmin);
     }
     const npn = input.npn || null;
-    // What an agency admin may write is its profile and contact: the NPN and the region (which
-    // decides products, currency and rules) are provider staff's.
-    if (!provider && (npn !== before.org.npn || input.region !== before.org.region)) {
-      forbiddenProviderField();
-    }
+    const next = { ...contactColumns(input), npn };
+    // What an agency admin may write is its profile and contact (WRITABLE_FIELDS.agency): the
+    // NPN and the region (which decides products, currency and rules) are provider staff's.
+    if (refusedFields('agency', provider, before.org, next).length > 0) forbiddenProviderField();
     if (await repo.hostnameTaken(tx, input.hostname, agencyId)) {
       throw new AppError('CONFLICT', AGENCY_MESSAGES.hostnameTaken);
     }
-    await repo.updateOrganisation(tx, agencyId, { ...contactColumns(input), npn, updatedAt: now });
+    await repo.updateOrganisation(tx, agencyId, { ...next, updatedAt: now });
     const after = (await repo.findAgency(tx, agencyId))!;
     await audit(
       tx,

@@ -1,26 +1,23 @@
 import {
   AGENCY_ADMIN_MESSAGES,
+  type AgencyFeinInputSchema,
+  type AgreementStatus,
+  can,
+  isActingAsProvider,
+  isAdminScope,
   PRODUCER_AGREEMENT_TITLE,
   PRODUCER_AGREEMENT_VERSION,
-  type AgreementStatus,
-  type AgencyFeinInputSchema,
   type SignAgreementInputSchema,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import {
-  can,
-  isAdmin,
-  isProviderStaff,
-  type AgenciesDeps,
-  type Caller,
-  type RequestContext,
-} from '../agencies.context.ts';
+import type { AgenciesDeps } from '../agencies.context.ts';
 import * as repo from '../agencies.repository.ts';
 import * as book from '../agency-book.repository.ts';
 import { toAgency } from './agency-view.ts';
 import { actsIn, audit, requireReadableAgency } from './scope.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * Pause or resume payments to an agency (spec 2 §4: the action offered depends on the current
@@ -38,7 +35,7 @@ export async function setPaymentsPaused(
   const now = deps.clock.now();
   const name = await deps.db.transaction(async (tx) => {
     const before = await requireReadableAgency(tx, caller, agencyId);
-    if (!isProviderStaff(caller) || !isAdmin(caller)) {
+    if (!isActingAsProvider(caller.claims) || !isAdminScope(caller.claims.scopes)) {
       throw new AppError('FORBIDDEN', AGENCY_ADMIN_MESSAGES.paymentsProviderAdminOnly);
     }
     await book.lockAgency(tx, agencyId);
@@ -75,8 +72,9 @@ export async function setPaymentsPaused(
 
 /** Provider staff who manage agencies, or an admin of the agency acting in it. */
 const mayEditFein = (caller: Caller, agencyId: string) =>
-  can(caller, 'agency:manage') &&
-  (isProviderStaff(caller) || (actsIn(caller, agencyId) && isAdmin(caller)));
+  can(caller.claims, 'agency:manage') &&
+  (isActingAsProvider(caller.claims) ||
+    (actsIn(caller, agencyId) && isAdminScope(caller.claims.scopes)));
 
 /**
  * Set (or with null remove) a US agency's FEIN, stored NN-NNNNNNN. A UK agency has none (400).
@@ -122,7 +120,9 @@ export async function setFein(
 
 /** Only an admin of the agency, acting in it, signs for it. */
 const maySign = (caller: Caller, agencyId: string) =>
-  actsIn(caller, agencyId) && isAdmin(caller) && can(caller, 'agency:manage');
+  actsIn(caller, agencyId) &&
+  isAdminScope(caller.claims.scopes) &&
+  can(caller.claims, 'agency:manage');
 
 async function agreementStatus(
   db: Database | Tx,

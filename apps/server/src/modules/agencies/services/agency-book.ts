@@ -1,19 +1,21 @@
 import {
   ACCOUNT_MESSAGES,
   AGENCY_MESSAGES,
-  MESSAGES,
   type AgencyAccount,
   type AgencyAccountsQuerySchema,
   type AgencyPeopleQuerySchema,
   type BulkAssignAgencyInputSchema,
+  isActingAsProvider,
+  MESSAGES,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AgenciesDeps, Caller, RequestContext } from '../agencies.context.ts';
+import type { AgenciesDeps } from '../agencies.context.ts';
 import * as repo from '../agencies.repository.ts';
 import * as book from '../agency-book.repository.ts';
 import { audit, requireReadableAgency } from './scope.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 const label = (row: { name: string; locationAlias: string | null }) =>
   row.locationAlias ? `${row.name} (${row.locationAlias})` : row.name;
@@ -85,7 +87,7 @@ export async function assignAgencyToAccounts(
   input: z.output<typeof BulkAssignAgencyInputSchema>,
   ctx: RequestContext,
 ) {
-  if (caller.claims.accountType !== 'COWBELL') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (!isActingAsProvider(caller.claims)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const now = deps.clock.now();
   const message = await deps.db.transaction(async (tx) => {
     const agency = await repo.findAgency(tx, input.agencyId);

@@ -8,10 +8,11 @@ import {
 } from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AgenciesDeps, Caller, RequestContext } from '../agencies.context.ts';
+import type { AgenciesDeps } from '../agencies.context.ts';
 import * as repo from '../agencies.repository.ts';
 import { auditedAgency, toAgency } from './agency-view.ts';
 import { audit, requireProviderStaff, requireReadableAgency } from './scope.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type LevelInput = z.output<typeof AgencyLevelInputSchema>;
 

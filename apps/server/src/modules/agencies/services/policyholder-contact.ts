@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   AGENCY_MESSAGES,
+  can,
+  isActingAsProvider,
   MESSAGES,
   normalisePhone,
   type PolicyholderContactInputSchema,
@@ -9,10 +11,11 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { sendUserConfirmation } from '../../onboarding/index.ts';
-import { can, type AgenciesDeps, type Caller, type RequestContext } from '../agencies.context.ts';
+import type { AgenciesDeps } from '../agencies.context.ts';
 import * as repo from '../agencies.repository.ts';
 import { requireVisibleAccount } from './account-access.ts';
 import { audit } from './scope.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * Save the policyholder contact of an account (organisations.contact_*). With
@@ -26,8 +29,9 @@ export async function savePolicyholderContact(
   input: z.output<typeof PolicyholderContactInputSchema>,
   ctx: RequestContext,
 ) {
-  const type = caller.claims.accountType;
-  if (!(type === 'COWBELL' || type === 'AGENCY') || !can(caller, 'account:manage')) {
+  const providerOrAgency =
+    isActingAsProvider(caller.claims) || caller.claims.accountType === 'AGENCY';
+  if (!providerOrAgency || !can(caller.claims, 'account:manage')) {
     throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   }
   const now = deps.clock.now();

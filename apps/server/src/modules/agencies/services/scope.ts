@@ -1,10 +1,10 @@
-import { AGENCY_MESSAGES, MESSAGES } from '@cyber/domain';
+import { AGENCY_MESSAGES, isActingAsProvider, MESSAGES } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../../../lib/audit.ts';
-import { isProviderStaff, type Caller, type RequestContext } from '../agencies.context.ts';
 import * as repo from '../agencies.repository.ts';
 import { isInGroup } from '../agency-book.repository.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Agency not found');
 
@@ -19,7 +19,7 @@ const isGroupOf = async (db: Database | Tx, caller: Caller, agencyId: string) =>
  */
 export async function requireReadableAgency(db: Database | Tx, caller: Caller, agencyId: string) {
   if (
-    !isProviderStaff(caller) &&
+    !isActingAsProvider(caller.claims) &&
     caller.actor.accountId !== agencyId &&
     !(await isGroupOf(db, caller, agencyId))
   ) {
@@ -32,7 +32,7 @@ export async function requireReadableAgency(db: Database | Tx, caller: Caller, a
 
 /** Provider staff only (npn, level, hierarchy, programs, delete): others get a 403. */
 export function requireProviderStaff(caller: Caller) {
-  if (!isProviderStaff(caller)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (!isActingAsProvider(caller.claims)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
 /** The caller acts in the agency itself (not a group above it, not provider staff). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CropLogoQuerySchema, CroppedLogoSchema } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { cropAgencyLogo } from '../services/crop-logo.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 export function cropLogoRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOGO_PATH_LETTER, LOGO_SIZES, LogoAgencyParamsSchema } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { deleteAgencyLogo } from '../services/delete-logo.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 /** DELETE /api/agency/v1/logo/s/{id} and /logo/m/{id}. */
 export function deleteLogoRoutes(app: FastifyInstance) {

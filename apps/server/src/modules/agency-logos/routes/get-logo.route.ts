@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGO_PATH_LETTER, LOGO_SIZES, LogoAgencyParamsSchema } from '@cyber/domain';
-import { requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getAgencyLogo } from '../services/get-logo.ts';
+import { requireAuth } from '../../../context/index.ts';
 
 /** GET /api/agency/v1/logo/s/{id} and /logo/m/{id}: the image itself, cached per user briefly. */
 export function getLogoRoutes(app: FastifyInstance) {

@@ -6,9 +6,9 @@ import {
   UploadLogoQuerySchema,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { uploadInitialLogo } from '../services/upload-initial-logo.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 /** The one file of the multipart request, as bytes; every multipart failure is a clear 400. */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {

@@ -3,7 +3,6 @@ import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { newStorageKey, sha256Of } from '../../../lib/storage.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import * as repo from '../agency-logos.repository.ts';
 import {
   agencyInScope,
@@ -15,6 +14,7 @@ import {
   type LogoDeps,
 } from '../agency-logos.context.ts';
 import { cropLogo as cropImage, measureImage } from './logo-image.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 export type CropInput = {
   agencyId: string;

@@ -2,9 +2,9 @@ import { LOGO_MESSAGES, type LogoSize } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import * as repo from '../agency-logos.repository.ts';
 import { agencyInScope, logoActor, removeBytes, type LogoDeps } from '../agency-logos.context.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /** Remove an agency's small or medium logo; a 404 when it has none. Audited. */
 export async function deleteAgencyLogo(

@@ -3,7 +3,6 @@ import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { detectFileType, newStorageKey, sha256Of } from '../../../lib/storage.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import * as repo from '../agency-logos.repository.ts';
 import {
   agencyInScope,
@@ -14,6 +13,7 @@ import {
   type LogoDeps,
 } from '../agency-logos.context.ts';
 import { measureImage } from './logo-image.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 export type UploadInput = { bytes: Buffer; fileName: string; isSmall: boolean };
 

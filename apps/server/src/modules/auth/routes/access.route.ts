@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RefreshRequestSchema, TokenPairSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { refreshSession } from '../services/refresh-session.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function accessRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginRequestSchema, MESSAGES, MfaRequiredSchema, TokenPairSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { loginUser } from '../services/login-user.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function loginRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LogoutRequestSchema } from '@cyber/domain';
-import { requestActor, requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { logoutSession } from '../services/logout-session.ts';
+import { requestActor, requestContext, requireAuth } from '../../../context/index.ts';
 
 export function logoutRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MeSchema } from '@cyber/domain';
-import { requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getMe } from '../services/get-me.ts';
+import { requireAuth } from '../../../context/index.ts';
 
 export function meRoute(app: FastifyInstance) {
   zodApp(app).get(

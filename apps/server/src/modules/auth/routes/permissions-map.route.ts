@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toPermissionMap } from '@cyber/domain';
-import { requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { requireAuth } from '../../../context/index.ts';
 
 export function permissionsMapRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -7,9 +7,10 @@ import { verifyAgainstDummy, verifyPassword } from '../../../lib/passwords.ts';
 import { consumeCode } from '../../mfa/mfa.repository.ts';
 import { checkLoginSecondFactor, sendLoginCode } from '../../mfa/services/login-second-factor.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps, RequestContext } from '../auth.context.ts';
+import type { AuthDeps } from '../auth.context.ts';
 import { openSession } from './open-session.ts';
 import { passwordAttempts } from './password-attempts.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 export type LoginResult =
   | { kind: 'tokens'; accessToken: string; refreshToken: string }

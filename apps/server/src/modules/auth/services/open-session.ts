@@ -1,7 +1,8 @@
 import type { Tx } from '../../../db/client.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps, RequestContext } from '../auth.context.ts';
+import type { AuthDeps } from '../auth.context.ts';
 import { issueTokens } from './issue-tokens.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 export type OpenSessionInput = {
   userId: string;

@@ -3,8 +3,9 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps, RequestContext } from '../auth.context.ts';
+import type { AuthDeps } from '../auth.context.ts';
 import { issueTokens } from './issue-tokens.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 const invalid = () => new AppError('UNAUTHENTICATED', MESSAGES.invalidRefreshToken);
 

@@ -13,10 +13,10 @@ import {
   ClaimVendorListSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../claims.context.ts';
 import { addDiaryEntry, listDiary } from '../services/diary.ts';
 import { claimDefaults, listReporters } from '../services/reporters.ts';
 import { assignVendor, listVendors } from '../services/vendor.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** The claim diary, the reporter picker and vendor assignment. */
 export function claimExtraRoutes(app: FastifyInstance) {

@@ -9,13 +9,13 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../claims.context.ts';
 import {
   downloadClaimFile,
   listClaimFiles,
   uploadClaimFile,
   type UploadedClaimFile,
 } from '../services/files.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** The multipart body: the one `file` part and the text fields; every failure is a clear 400. */
 async function readMultipart(request: FastifyRequest) {

@@ -10,9 +10,9 @@ import {
   ClaimViewSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../claims.context.ts';
 import { deleteClaim, getClaim, searchClaims } from '../services/claims.ts';
 import { createClaim, updateClaim } from '../services/save-claim.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** Claims (spec 2 §7 "Claims"): create, read, save/file, delete, search. */
 export function claimRoutes(app: FastifyInstance) {

@@ -1,13 +1,20 @@
-import { CLAIM_MESSAGES, type ClaimStatus, type ClaimSummary, type ClaimView } from '@cyber/domain';
+import {
+  can,
+  CLAIM_MESSAGES,
+  type ClaimStatus,
+  type ClaimSummary,
+  type ClaimView,
+  isActingAsProvider,
+} from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../../../lib/audit.ts';
-import { isProvider, type Caller } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
+import type { Caller } from '../../../context/index.ts';
 
 export const scopeOf = (caller: Caller): repo.ClaimScope => ({
-  organisationId: caller.organisationId,
-  accountType: caller.accountType,
+  organisationId: caller.actor.accountId,
+  accountType: caller.claims.accountType,
 });
 
 /**
@@ -19,15 +26,18 @@ export const scopeOf = (caller: Caller): repo.ClaimScope => ({
  *   each with claim:manage. Agencies, carriers and reinsurers only read.
  */
 export function permissionsOf(caller: Caller, claim: repo.ClaimRow) {
-  const provider = isProvider(caller);
-  const own = caller.accountType === 'CUSTOMER' && claim.accountId === caller.organisationId;
-  const assigned = caller.accountType === 'VENDOR' && claim.vendorId === caller.organisationId;
-  const edit = caller.canManage && (provider || (own && claim.status === 'UN_FILED'));
+  const provider = isActingAsProvider(caller.claims);
+  const own =
+    caller.claims.accountType === 'CUSTOMER' && claim.accountId === caller.actor.accountId;
+  const assigned =
+    caller.claims.accountType === 'VENDOR' && claim.vendorId === caller.actor.accountId;
+  const edit =
+    can(caller.claims, 'claim:manage') && (provider || (own && claim.status === 'UN_FILED'));
   return {
     canEdit: edit,
     canDelete: edit,
-    canAssignVendor: caller.canManage && provider,
-    canContribute: caller.canManage && (provider || own || assigned),
+    canAssignVendor: can(caller.claims, 'claim:manage') && provider,
+    canContribute: can(caller.claims, 'claim:manage') && (provider || own || assigned),
   };
 }
 
@@ -134,5 +144,5 @@ export const audit = (tx: Tx, caller: Caller, entry: AuditEntry, at: Date) =>
 /** A diary entry written by the caller. */
 export const diaryBy = (caller: Caller) => ({
   authorUserId: caller.actor.userId,
-  authorOrganisationId: caller.organisationId,
+  authorOrganisationId: caller.actor.accountId,
 });

@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { Caller, ClaimsDeps } from '../claims.context.ts';
+import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import {
   audit,
@@ -17,6 +17,7 @@ import {
   toClaimSummary,
   toClaimView,
 } from './claim-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** GET /api/claims/v1/search: the claims the caller may see, a page at a time. */
 export async function searchClaims(

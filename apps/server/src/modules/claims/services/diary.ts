@@ -5,9 +5,10 @@ import {
   type ClaimDiaryType,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Caller, ClaimsDeps } from '../claims.context.ts';
+import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import { audit, diaryBy, permissionsOf, requireClaim } from './claim-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** GET /api/claims/v1/{id}/diary: newest first. */
 export async function listDiary(

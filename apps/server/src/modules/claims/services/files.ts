@@ -6,9 +6,10 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { detectFileType, newStorageKey, sha256Of } from '../../../lib/storage.ts';
-import type { Caller, ClaimsDeps } from '../claims.context.ts';
+import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import { audit, diaryBy, permissionsOf, requireClaim } from './claim-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 export type UploadedClaimFile = { fileName: string; bytes: Buffer };
 
@@ -75,7 +76,7 @@ export async function uploadClaimFile(
       const docName = fields.docName ?? baseName(stored.fileName);
       const doc = await repo.insertDocument(tx, {
         accountId: claim.accountId,
-        ownerOrganisationId: caller.organisationId,
+        ownerOrganisationId: caller.actor.accountId,
         claimId: claim.id,
         docType: fields.docType ?? CLAIM_DEFAULT_DOC_TYPE,
         docName,
@@ -125,7 +126,7 @@ export async function downloadClaimFile(deps: ClaimsDeps, caller: Caller, docume
   // The claim's visibility decides; a file of a claim that is not the caller's is a 404 too.
   const visible = await repo.findVisibleClaim(
     deps.db,
-    { organisationId: caller.organisationId, accountType: caller.accountType },
+    { organisationId: caller.actor.accountId, accountType: caller.claims.accountType },
     row.claimId,
   );
   if (!visible) throw new AppError('NOT_FOUND', CLAIM_MESSAGES.fileNotFound);

@@ -7,9 +7,10 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import { listMembers } from '../../users-teams/users-teams.repository.ts';
-import type { Caller, ClaimsDeps } from '../claims.context.ts';
+import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import { scopeOf } from './claim-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * GET /api/claims/v1/reporters?accountId: the account's users a claim may be reported by (name,

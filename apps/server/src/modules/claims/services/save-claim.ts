@@ -1,19 +1,20 @@
 import { randomInt } from 'node:crypto';
 import {
   CLAIM_MESSAGES,
-  claimRegionIssues,
-  normalisePhone,
-  REGION_SETTINGS,
   type ClaimCreateInput,
   type ClaimInput,
+  claimRegionIssues,
   type ClaimSaveResult,
+  isActingAsProvider,
+  normalisePhone,
   type Region,
+  REGION_SETTINGS,
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
-import { isProvider, type Caller, type ClaimsDeps } from '../claims.context.ts';
+import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import {
   audit,
@@ -24,6 +25,7 @@ import {
   scopeOf,
   toClaimView,
 } from './claim-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** CL-2026-0012345: the year and seven random digits, re-drawn while taken. */
 async function newClaimNumber(tx: Tx, now: Date): Promise<string> {
@@ -201,8 +203,8 @@ export async function createClaim(
   input: ClaimCreateInput,
 ): Promise<ClaimSaveResult> {
   const mayCreate =
-    isProvider(caller) ||
-    (caller.accountType === 'CUSTOMER' && input.accountId === caller.organisationId);
+    isActingAsProvider(caller.claims) ||
+    (caller.claims.accountType === 'CUSTOMER' && input.accountId === caller.actor.accountId);
   const account = mayCreate
     ? await repo.findVisibleAccount(deps.db, scopeOf(caller), input.accountId)
     : null;

@@ -1,15 +1,22 @@
-import { CLAIM_MESSAGES, type ClaimSaveResult, type ClaimVendor } from '@cyber/domain';
+import {
+  CLAIM_MESSAGES,
+  type ClaimSaveResult,
+  type ClaimVendor,
+  isActingAsProvider,
+} from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { isProvider, type Caller, type ClaimsDeps } from '../claims.context.ts';
+import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import { audit, auditClaim, requireClaim, toClaimView } from './claim-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** GET /api/claims/v1/vendors: the active vendor organisations (provider staff's picker). */
 export async function listVendors(
   deps: ClaimsDeps,
   caller: Caller,
 ): Promise<{ content: ClaimVendor[] }> {
-  if (!isProvider(caller)) throw new AppError('FORBIDDEN', CLAIM_MESSAGES.notAllowed);
+  if (!isActingAsProvider(caller.claims))
+    throw new AppError('FORBIDDEN', CLAIM_MESSAGES.notAllowed);
   return { content: await repo.listActiveVendors(deps.db) };
 }
 
@@ -20,7 +27,8 @@ export async function assignVendor(
   id: string,
   vendorId: string,
 ): Promise<ClaimSaveResult> {
-  if (!isProvider(caller)) throw new AppError('FORBIDDEN', CLAIM_MESSAGES.notAllowed);
+  if (!isActingAsProvider(caller.claims))
+    throw new AppError('FORBIDDEN', CLAIM_MESSAGES.notAllowed);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await repo.lockClaim(tx, id);
@@ -38,7 +46,7 @@ export async function assignVendor(
       entryType: 'ASSIGNED',
       body: `Assigned to the vendor ${vendor.name}.`,
       authorUserId: caller.actor.userId,
-      authorOrganisationId: caller.organisationId,
+      authorOrganisationId: caller.actor.accountId,
       createdAt: now,
     });
     await audit(

@@ -45,7 +45,7 @@ import {
   scoresHistory,
   shortlistActions,
 } from '../services/reads.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const BASE = '/api/connector/v1';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { AccountRow } from '../../accounts/accounts.repository.ts';
 import { lockProfile } from '../../accounts/enrichment/enrichment.repository.ts';
 import { takeScan } from '../../accounts/services/risk-scans.ts';
-import type { Caller, ConnectorsDeps } from '../connectors.context.ts';
+import type { ConnectorsDeps } from '../connectors.context.ts';
 import * as repo from '../connectors.repository.ts';
 import type { ConnectInput, ConnectorSubject } from '../providers/provider.ts';
 import { connectorProvider } from '../providers/simulated.ts';
@@ -26,6 +26,7 @@ import {
   visibleConnection,
 } from './scope.ts';
 import { openCredentials, toConnection } from './views.ts';
+import type { Caller } from '../../../context/index.ts';
 
 const subjectOf = ({ org, profile }: AccountRow): ConnectorSubject => ({
   id: org.id,

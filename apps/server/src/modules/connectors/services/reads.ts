@@ -14,10 +14,11 @@ import {
   type ConnectionStatus,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Caller, ConnectorsDeps } from '../connectors.context.ts';
+import type { ConnectorsDeps } from '../connectors.context.ts';
 import * as repo from '../connectors.repository.ts';
 import { accountForRead, visibleConnection } from './scope.ts';
 import { toActions, toConnection, toScore } from './views.ts';
+import type { Caller } from '../../../context/index.ts';
 
 export const catalogue = () =>
   CONNECTOR_CATALOGUE.map(({ factors, scopes, ...rest }) => ({

@@ -1,11 +1,10 @@
-import { CONNECTOR_MESSAGES } from '@cyber/domain';
+import { CONNECTOR_MESSAGES, isActingAsProvider } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../../../lib/audit.ts';
 import { findVisibleAccount, type AccountRow } from '../../accounts/accounts.repository.ts';
-import { scopeOf } from '../../accounts/accounts.context.ts';
-import type { Caller } from '../connectors.context.ts';
 import * as repo from '../connectors.repository.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 type Db = Database | Tx;
 
@@ -28,7 +27,7 @@ export async function accountForRead(
 
 /** Provider staff read every account's connections but change none (the customer's call). */
 export function assertMayWrite(caller: Caller) {
-  if (caller.claims.accountType === 'COWBELL') {
+  if (isActingAsProvider(caller.claims)) {
     throw new AppError('FORBIDDEN', CONNECTOR_MESSAGES.readOnly);
   }
 }

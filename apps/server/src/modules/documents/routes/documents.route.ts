@@ -9,13 +9,12 @@ import {
   DocumentUploadQuerySchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
-import { callerOf } from '../documents.context.ts';
 import { deleteDocument, updateDocument } from '../services/change-document.ts';
 import { downloadDocument } from '../services/download-document.ts';
 import { searchDocuments } from '../services/search-documents.ts';
 import { uploadDocument } from '../services/upload-document.ts';
 import { readUpload, sendFile } from './read-upload.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const TAGS = ['documents'];
 

@@ -11,8 +11,6 @@ import {
   PolicyFormSearchQuerySchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
-import { callerOf } from '../documents.context.ts';
 import { deleteFormType, listFormTypes, saveFormType } from '../services/form-types.ts';
 import {
   deleteForm,
@@ -23,6 +21,7 @@ import {
   uploadFormFile,
 } from '../services/forms.ts';
 import { readUpload, sendFile } from './read-upload.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const TAGS = ['forms'];
 const SavedSchema = z.object({ id: z.string(), message: z.string() });

@@ -1,10 +1,10 @@
 import { DOCUMENT_MESSAGES, type DocumentUpdate, type DocumentView } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { scopeOf, type Caller, type DocumentsDeps } from '../documents.context.ts';
+import type { DocumentsDeps } from '../documents.context.ts';
 import * as repo from '../documents.repository.ts';
 import { mayDelete, mayEdit, toDocumentView } from './document-view.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 async function visible(deps: Pick<DocumentsDeps, 'db'>, caller: Caller, id: string) {
   const row = await repo.findVisibleDocument(deps.db, scopeOf(caller), id);

@@ -1,14 +1,14 @@
-import type { DocumentView } from '@cyber/domain';
+import { type DocumentView, isActingAsProvider, isProviderAdmin } from '@cyber/domain';
 import type { ListedDocument } from '../documents.repository.ts';
-import { isProviderAdmin, isProviderStaff, type Caller } from '../documents.context.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The uploader's organisation or provider staff may rename/retype a document. */
 export const mayEdit = (caller: Caller, row: ListedDocument) =>
-  isProviderStaff(caller) || row.document.ownerOrganisationId === caller.actor.accountId;
+  isActingAsProvider(caller.claims) || row.document.ownerOrganisationId === caller.actor.accountId;
 
 /** The uploader's organisation or a provider admin may delete a document (decision 026). */
 export const mayDelete = (caller: Caller, row: ListedDocument) =>
-  isProviderAdmin(caller) || row.document.ownerOrganisationId === caller.actor.accountId;
+  isProviderAdmin(caller.claims) || row.document.ownerOrganisationId === caller.actor.accountId;
 
 export function toDocumentView(caller: Caller, row: ListedDocument): DocumentView {
   const d = row.document;

@@ -1,7 +1,8 @@
 import { DOCUMENT_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { scopeOf, type Caller, type DocumentsDeps } from '../documents.context.ts';
+import type { DocumentsDeps } from '../documents.context.ts';
 import * as repo from '../documents.repository.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 export type FileDownload = { bytes: Buffer; contentType: string; fileName: string };
 

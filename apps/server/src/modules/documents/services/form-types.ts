@@ -1,9 +1,9 @@
 import { DOCUMENT_MESSAGES, type FormType, type FormTypeInput } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import type { Caller, DocumentsDeps } from '../documents.context.ts';
+import type { DocumentsDeps } from '../documents.context.ts';
 import * as repo from '../documents.repository.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type Deps = Pick<DocumentsDeps, 'db' | 'clock'>;
 

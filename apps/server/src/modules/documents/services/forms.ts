@@ -10,11 +10,11 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
 import { detectFileType, newStorageKey, sha256Of } from '../../../lib/storage.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { FORM_FILE_KIND, type Caller, type DocumentsDeps } from '../documents.context.ts';
+import { type DocumentsDeps, FORM_FILE_KIND } from '../documents.context.ts';
 import * as repo from '../documents.repository.ts';
 import type { FileDownload } from './download-document.ts';
 import type { Upload } from './upload-document.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type FormValues = z.output<typeof PolicyFormInputSchema>;
 

@@ -1,4 +1,4 @@
-import { DELETED_RETENTION_MS, TEMP_TTL_MS, type DocumentsDeps } from '../documents.context.ts';
+import { DELETED_RETENTION_MS, type DocumentsDeps, TEMP_TTL_MS } from '../documents.context.ts';
 import * as repo from '../documents.repository.ts';
 
 const BATCH = 200;

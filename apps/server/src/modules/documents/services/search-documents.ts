@@ -1,9 +1,10 @@
 import type { DocumentPage, DocumentSearchQuerySchema } from '@cyber/domain';
 import type { z } from 'zod';
 import { toPage } from '../../../lib/paging.ts';
-import { scopeOf, type Caller, type DocumentsDeps } from '../documents.context.ts';
+import type { DocumentsDeps } from '../documents.context.ts';
 import * as repo from '../documents.repository.ts';
 import { toDocumentView } from './document-view.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 /** GET /api/docs/v1/search: one page of the documents the caller may see. */
 export async function searchDocuments(

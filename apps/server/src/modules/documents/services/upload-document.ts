@@ -1,18 +1,17 @@
-import { DOCUMENT_MESSAGES, type DocumentUploadQuery, type DocumentView } from '@cyber/domain';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentUploadQuery,
+  type DocumentView,
+  isActingAsProvider,
+} from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { newStorageKey, sha256Of } from '../../../lib/storage.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import {
-  DOCUMENT_FILE_KIND,
-  isProviderStaff,
-  scopeOf,
-  type Caller,
-  type DocumentsDeps,
-} from '../documents.context.ts';
+import { DOCUMENT_FILE_KIND, type DocumentsDeps } from '../documents.context.ts';
 import * as repo from '../documents.repository.ts';
 import { toDocumentView } from './document-view.ts';
 import { checkDocumentFile } from './file-check.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 export type Upload = { bytes: Buffer; fileName: string };
 
@@ -31,7 +30,7 @@ async function placementOf(
   q: DocumentUploadQuery,
 ) {
   const scope = scopeOf(caller);
-  const staff = isProviderStaff(caller);
+  const staff = isActingAsProvider(caller.claims);
   let accountId = q.accountId;
   if (q.claimId) {
     const claim = await repo.findClaim(deps.db, q.claimId);

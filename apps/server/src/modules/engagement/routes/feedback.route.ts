@@ -6,9 +6,8 @@ import {
   FeedbackSentSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
-import { callerOf } from '../engagement.context.ts';
 import { listFeedback, sendFeedback } from '../services/feedback.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** In-app feedback (spec 2 §7 Other): any signed-in user sends; provider admins read. */
 export function feedbackRoutes(app: FastifyInstance) {

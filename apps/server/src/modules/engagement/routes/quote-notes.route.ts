@@ -9,14 +9,13 @@ import {
   QuoteNotesParamsSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
-import { callerOf } from '../engagement.context.ts';
 import {
   addQuoteNote,
   deleteQuoteNote,
   listQuoteNotes,
   updateQuoteNote,
 } from '../services/quote-notes.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** Notes on a quote (spec 3 §7 "notes CRUD"), kept with the account's notes. */
 export function quoteNotesRoutes(app: FastifyInstance) {

@@ -8,14 +8,13 @@ import {
   SecurityContactResultSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
-import { callerOf } from '../engagement.context.ts';
 import {
   addSecurityContact,
   deleteSecurityContact,
   listSecurityContacts,
   updateSecurityContact,
 } from '../services/security-contacts.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /**
  * Security contacts (spec 2 §3): the customer manages its own account's; provider staff and

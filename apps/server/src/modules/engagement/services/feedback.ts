@@ -1,19 +1,20 @@
 import {
   ENGAGEMENT_MESSAGES,
-  KUDOS_CATEGORY,
   type Feedback,
   type FeedbackInputSchema,
   type FeedbackListQuerySchema,
   type FeedbackSent,
+  isActingAsProvider,
+  KUDOS_CATEGORY,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { renderEmail } from '../../../lib/mail.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { isProvider, type Caller, type EngagementDeps } from '../engagement.context.ts';
+import type { EngagementDeps } from '../engagement.context.ts';
 import * as repo from '../engagement.repository.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * Feedback from the app (spec 2 §3, §7, §9): stored and, in the same transaction, e-mailed to
@@ -84,7 +85,7 @@ export async function listFeedback(
   caller: Caller,
   query: z.output<typeof FeedbackListQuerySchema>,
 ) {
-  if (!isProvider(caller))
+  if (!isActingAsProvider(caller.claims))
     throw new AppError('FORBIDDEN', ENGAGEMENT_MESSAGES.feedbackProviderOnly);
   const { rows, total } = await repo.listFeedback(deps.db, query);
   const content: Feedback[] = rows.map((r) => ({

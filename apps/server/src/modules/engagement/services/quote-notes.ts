@@ -1,8 +1,9 @@
 import {
   ENGAGEMENT_MESSAGES,
+  isActingAsProvider,
   NOTES_RETAINED_YEARS,
-  notesRange,
   type NotesListQuerySchema,
+  notesRange,
   type QuoteNote,
   type QuoteNoteInputSchema,
 } from '@cyber/domain';
@@ -10,17 +11,11 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import {
-  accountScopeOf,
-  isProvider,
-  quoteScopeOf,
-  type Caller,
-  type EngagementDeps,
-} from '../engagement.context.ts';
+import { type EngagementDeps, quoteScopeOf } from '../engagement.context.ts';
 import { listNotes } from '../../accounts/accounts.repository.ts';
 import { toNote as accountNoteView } from '../../accounts/services/account-notes.ts';
 import * as repo from '../engagement.repository.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 type NoteRow = NonNullable<Awaited<ReturnType<typeof repo.findQuoteNote>>>;
 
@@ -31,7 +26,7 @@ const toNote = (caller: Caller, row: NoteRow): QuoteNote => ({
   ...accountNoteView(caller, row),
   quoteId: row.note.quoteId ?? '',
   canEdit: wroteIt(caller, row),
-  canDelete: wroteIt(caller, row) || isProvider(caller),
+  canDelete: wroteIt(caller, row) || isActingAsProvider(caller.claims),
 });
 
 /** The quote, when the caller may see it (the quotes' rule); otherwise a 404. */
@@ -46,7 +41,7 @@ async function requireVisibleQuote(db: EngagementDeps['db'], caller: Caller, quo
  * organisation's note is not visible, so it is not found).
  */
 async function requireVisibleNote(db: EngagementDeps['db'], caller: Caller, noteId: string) {
-  const row = await repo.findQuoteNote(db, accountScopeOf(caller), noteId);
+  const row = await repo.findQuoteNote(db, scopeOf(caller), noteId);
   if (!row?.note.quoteId) throw new AppError('NOT_FOUND', ENGAGEMENT_MESSAGES.noteNotFound);
   const quote = await repo.findVisibleQuote(db, quoteScopeOf(caller), row.note.quoteId);
   if (!quote) throw new AppError('NOT_FOUND', ENGAGEMENT_MESSAGES.noteNotFound);
@@ -67,7 +62,7 @@ export async function listQuoteNotes(
   const { from, to } = notesRange(deps.clock.now(), query, NOTES_RETAINED_YEARS);
   const { rows, total } = await listNotes(
     deps.db,
-    accountScopeOf(caller),
+    scopeOf(caller),
     { quoteId },
     {
       page: query.page,
@@ -169,7 +164,7 @@ export async function deleteQuoteNote(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await requireVisibleNote(tx, caller, noteId);
-    if (!wroteIt(caller, row) && !isProvider(caller)) {
+    if (!wroteIt(caller, row) && !isActingAsProvider(caller.claims)) {
       throw new AppError('FORBIDDEN', ENGAGEMENT_MESSAGES.noteAuthorOnly);
     }
     await repo.deleteNote(tx, noteId);

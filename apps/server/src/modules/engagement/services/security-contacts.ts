@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { accountScopeOf, type Caller, type EngagementDeps } from '../engagement.context.ts';
+import type { EngagementDeps } from '../engagement.context.ts';
 import * as repo from '../engagement.repository.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 type Input = z.output<typeof SecurityContactInputSchema>;
 
@@ -36,7 +36,7 @@ const regionOf = (value: string): Region => (value === 'UK' ? 'UK' : 'US');
 
 /** An insured account the caller may see (accounts' rule), with its region; otherwise a 404. */
 async function requireAccount(db: EngagementDeps['db'] | Tx, caller: Caller, accountId: string) {
-  const row = await repo.findVisibleAccount(db, accountScopeOf(caller), accountId);
+  const row = await repo.findVisibleAccount(db, scopeOf(caller), accountId);
   if (!row) throw new AppError('NOT_FOUND', ENGAGEMENT_MESSAGES.accountNotFound);
   return { id: row.org.id, region: regionOf(row.org.region) };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FlagOverrideParamsSchema } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { removeFlagOverride } from '../services/remove-flag-override.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 export function removeFlagOverrideRoute(app: FastifyInstance) {
   zodApp(app).delete(

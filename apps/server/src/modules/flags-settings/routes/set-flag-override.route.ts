@@ -4,9 +4,9 @@ import {
   FlagOverrideSchema,
   SetFlagOverrideBodySchema,
 } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { setFlagOverride } from '../services/set-flag-override.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 export function setFlagOverrideRoute(app: FastifyInstance) {
   zodApp(app).put(

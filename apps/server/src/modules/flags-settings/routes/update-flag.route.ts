@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AdminFlagSchema, FlagKeyParamsSchema, UpdateFlagBodySchema } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { updateFlag } from '../services/update-flag.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 export function updateFlagRoute(app: FastifyInstance) {
   zodApp(app).put(

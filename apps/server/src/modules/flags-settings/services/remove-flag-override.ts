@@ -2,9 +2,9 @@ import { FLAG_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import * as repo from '../flags-settings.repository.ts';
 import { flagActor, isUuid, type FlagsDeps } from '../flags-settings.context.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /** Remove a user's override: they see the flag as everyone else does again; audited. */
 export async function removeFlagOverride(

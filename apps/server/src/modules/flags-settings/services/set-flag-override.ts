@@ -2,10 +2,10 @@ import { FLAG_MESSAGES, type FlagOverride } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import * as repo from '../flags-settings.repository.ts';
 import { flagActor, isUuid, type FlagsDeps } from '../flags-settings.context.ts';
 import { fullNameOf } from './list-flag-overrides.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /** Turn a flag on or off for one user, whatever everyone else sees; audited. */
 export async function setFlagOverride(

@@ -8,10 +8,10 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import * as repo from '../flags-settings.repository.ts';
 import { flagActor, type FlagsDeps } from '../flags-settings.context.ts';
 import { toAdminFlag } from './list-admin-flags.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 type Payload = Record<string, unknown> | null;
 

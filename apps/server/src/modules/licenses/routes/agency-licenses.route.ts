@@ -16,7 +16,7 @@ import {
   searchAgencyLicenses,
   updateAgencyLicense,
 } from '../services/agency-licenses.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** Agency licences (spec 2 §7 "Licenses"). */
 export function agencyLicenseRoutes(app: FastifyInstance) {

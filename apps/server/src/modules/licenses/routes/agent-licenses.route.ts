@@ -25,7 +25,7 @@ import {
   updateAgentLicense,
 } from '../services/agent-licenses.ts';
 import { licensedAgents } from '../services/licensed-agents.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const AgencyQuerySchema = z.object({ agencyId: z.uuid().optional() });
 

@@ -17,7 +17,7 @@ import {
   searchOwnSurplusLicenses,
   updateSurplusLicense,
 } from '../services/surplus-licenses.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** Surplus-lines broker licences (spec 2 §7 "Licenses"). */
 export function surplusLicenseRoutes(app: FastifyInstance) {

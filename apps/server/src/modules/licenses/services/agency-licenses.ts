@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { Caller, LicensesDeps } from '../licenses.context.ts';
+import type { LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
 import {
   createNumbered,
@@ -17,6 +17,7 @@ import {
   type NumberedKind,
 } from './license-records.ts';
 import { listScope } from './scope.ts';
+import type { Caller } from '../../../context/index.ts';
 
 type Input = z.output<typeof AgencyLicenseInputSchema>;
 

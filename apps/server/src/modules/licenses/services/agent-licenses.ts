@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { Caller, LicensesDeps } from '../licenses.context.ts';
+import type { LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
 import {
   createNumbered,
@@ -20,6 +20,7 @@ import {
   type NumberedKind,
 } from './license-records.ts';
 import { listScope, targetAgency } from './scope.ts';
+import type { Caller } from '../../../context/index.ts';
 
 type Input = z.output<typeof AgentLicenseInputSchema>;
 

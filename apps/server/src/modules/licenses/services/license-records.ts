@@ -1,9 +1,10 @@
 import { isExpiryAcceptable, isoDay, LICENSE_MESSAGES } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Caller, LicensesDeps } from '../licenses.context.ts';
+import type { LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
 import { assertOwn, audit, targetAgency } from './scope.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** How the services read, show and remove one kind of licence, and what its records are called. */
 export type LicenseRecords<Row extends { agencyId: string }, View> = {
@@ -158,7 +159,7 @@ export async function createNumbered<
       kind.insert(tx, {
         ...kind.columnsOf(input),
         agencyId: agency.id,
-        createdBy: caller.userId,
+        createdBy: caller.actor.userId,
         createdAt: now,
         updatedAt: now,
       }),

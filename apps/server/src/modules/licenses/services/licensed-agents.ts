@@ -1,8 +1,9 @@
 import { isoDay, type LicensedAgent } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
-import type { Caller, LicensesDeps } from '../licenses.context.ts';
+import type { LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
 import { listScope } from './scope.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * Whether an agent holds a licence in the state that is still valid on the day (expiring on the

@@ -1,7 +1,9 @@
 import {
   allowsSignatureOnFile,
-  LICENSE_MESSAGES,
   type CowbellSurplusSearchQuery,
+  isActingAsProvider,
+  isProviderAdmin,
+  LICENSE_MESSAGES,
   type SurplusLicense,
   type SurplusLicenseInputSchema,
   type SurplusLicensePage,
@@ -10,10 +12,11 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { Caller, LicensesDeps } from '../licenses.context.ts';
+import type { LicensesDeps } from '../licenses.context.ts';
 import * as repo from '../licenses.repository.ts';
 import { auditedView, deleteOwned, findOwned, type LicenseRecords } from './license-records.ts';
 import { targetAgency } from './scope.ts';
+import type { Caller } from '../../../context/index.ts';
 
 type Input = z.output<typeof SurplusLicenseInputSchema>;
 
@@ -56,14 +59,14 @@ const columnsOf = (input: Input) => ({
 function signatureOnFileOf(caller: Caller, input: Input, current: boolean): boolean {
   const requested = input.signatureOnFile;
   if (requested === true) {
-    if (!caller.isProviderAdmin) {
+    if (!isProviderAdmin(caller.claims)) {
       throw new AppError('BAD_REQUEST', LICENSE_MESSAGES.signatureAdminOnly);
     }
     if (!allowsSignatureOnFile(input.surplusLinesState)) {
       throw new AppError('BAD_REQUEST', LICENSE_MESSAGES.signatureStates);
     }
   }
-  const value = caller.isProviderAdmin && requested !== undefined ? requested : current;
+  const value = isProviderAdmin(caller.claims) && requested !== undefined ? requested : current;
   return value && allowsSignatureOnFile(input.surplusLinesState);
 }
 
@@ -75,7 +78,7 @@ export async function searchOwnSurplusLicenses(
 ): Promise<SurplusLicensePage> {
   const { rows, total } = await repo.searchSurplusLicenses(deps.db, {
     ...query,
-    agencyId: caller.accountId,
+    agencyId: caller.actor.accountId,
   });
   return toPage(rows.map(toSurplusLicense), total, query);
 }
@@ -86,7 +89,8 @@ export async function searchAllSurplusLicenses(
   caller: Caller,
   query: CowbellSurplusSearchQuery,
 ): Promise<SurplusLicensePage> {
-  if (!caller.isProvider) throw new AppError('FORBIDDEN', LICENSE_MESSAGES.providerOnly);
+  if (!isActingAsProvider(caller.claims))
+    throw new AppError('FORBIDDEN', LICENSE_MESSAGES.providerOnly);
   const { rows, total } = await repo.searchSurplusLicenses(deps.db, {
     ...query,
     surplusLinesState: query.surplusLinesState ?? query.state,
@@ -107,7 +111,7 @@ export async function createSurplusLicense(
       ...columnsOf(input),
       agencyId: agency.id,
       signatureOnFile,
-      createdBy: caller.userId,
+      createdBy: caller.actor.userId,
       createdAt: now,
       updatedAt: now,
     });
@@ -126,10 +130,10 @@ export async function updateSurplusLicense(
     const found = await findOwned(tx, caller, SURPLUS_LICENSES, id);
     // Provider staff may move the licence to another agency; agency users keep their own.
     const agency =
-      caller.isProvider && input.agencyId && input.agencyId !== found.agencyId
+      isActingAsProvider(caller.claims) && input.agencyId && input.agencyId !== found.agencyId
         ? await targetAgency(tx, caller, input.agencyId)
         : { id: found.agencyId };
-    if (!caller.isProvider && input.agencyId && input.agencyId !== found.agencyId) {
+    if (!isActingAsProvider(caller.claims) && input.agencyId && input.agencyId !== found.agencyId) {
       throw new AppError('NOT_FOUND', LICENSE_MESSAGES.invalidAgency);
     }
     const signatureOnFile = signatureOnFileOf(caller, input, found.signatureOnFile);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MfaDisableRequestSchema, MfaStatusSchema } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { disableMfa } from '../services/disable-mfa.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 export function mfaDisableRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MfaMessageSchema, MfaResetRequestSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { confirmMfaReset } from '../services/confirm-mfa-reset.ts';
 import { requestMfaReset } from '../services/request-mfa-reset.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function mfaResetRoutes(app: FastifyInstance) {
   zodApp(app).post(

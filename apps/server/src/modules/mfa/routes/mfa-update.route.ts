@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MfaUpdateBodySchema, MfaUpdateQuerySchema, MfaUpdateResponseSchema } from '@cyber/domain';
-import { requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { startMfaEnrolment } from '../services/start-mfa-enrolment.ts';
+import { requireAuth } from '../../../context/index.ts';
 
 export function mfaUpdateRoute(app: FastifyInstance) {
   zodApp(app).put(

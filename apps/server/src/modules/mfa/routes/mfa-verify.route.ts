@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MfaStatusSchema, MfaVerifyRequestSchema } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { verifyMfaEnrolment } from '../services/verify-mfa-enrolment.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 export function mfaVerifyRoute(app: FastifyInstance) {
   zodApp(app).post(

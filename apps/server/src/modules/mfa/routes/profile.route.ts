@@ -6,11 +6,11 @@ import {
   ProfileSchema,
   UpdateProfileRequestSchema,
 } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { deleteAvatar, getAvatar, uploadAvatar } from '../services/avatar.ts';
 import { updateProfile } from '../services/update-profile.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 /** The signed-in user's own profile and picture, and pictures of colleagues. */
 export function profileRoutes(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  isActingAsProvider,
   StartWorkflowRequestSchema,
   StartWorkflowResponseSchema,
   WorkflowCodeSentSchema,
@@ -8,7 +9,6 @@ import {
   WorkflowTokenRequestSchema,
   WorkflowTokenResponseSchema,
 } from '@cyber/domain';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { findUserByEmail } from '../../auth/auth.repository.ts';
 import { actorOfClaims } from '../actor.ts';
@@ -17,6 +17,7 @@ import { recordAudit } from '../../../lib/audit.ts';
 import { countWorkflowStart, startWorkflow } from '../services/start-workflow.ts';
 import { getWorkflow, sendWorkflowCode } from '../services/workflow-access.ts';
 import { verifyWorkflowCode } from '../services/verify-workflow-code.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 /** One-time code workflows (spec 1 §7 `wf` calls). */
 export function workflowRoutes(app: FastifyInstance) {
@@ -41,7 +42,7 @@ export function workflowRoutes(app: FastifyInstance) {
       // when the caller is that person or provider staff: a colleague who could read the
       // person's mailbox must not get a session as them.
       const person = await findUserByEmail(db, body.email);
-      const mayAct = person && (person.id === claims.sub || claims.subscriberType === 'COWBELL');
+      const mayAct = person && (person.id === claims.sub || isActingAsProvider(claims));
       const [acting] = await repo.organisationsOf(db, claims.sub);
       const result = await db.transaction(async (tx) => {
         const started = await startWorkflow(app.ctx, tx, {

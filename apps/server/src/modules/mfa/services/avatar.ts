@@ -1,12 +1,19 @@
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, MESSAGES, MFA_MESSAGES } from '@cyber/domain';
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  isActingAsProvider,
+  isUuid,
+  MESSAGES,
+  MFA_MESSAGES,
+} from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { detectFileType, newStorageKey, sha256Of } from '../../../lib/storage.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { actorOfClaims } from '../actor.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /** The URL the me call returns; `v` changes with every upload so caches refresh. */
 export const avatarUrlOf = (userId: string, fileId: string) =>
@@ -117,10 +124,10 @@ export async function deleteAvatar(deps: MfaDeps, claims: AccessClaims, ctx: Req
 export async function getAvatar(deps: MfaDeps, claims: AccessClaims, userId: string) {
   const { db, storage } = deps;
   const notFound = new AppError('NOT_FOUND', MESSAGES.notFound);
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw notFound;
+  if (!isUuid(userId)) throw notFound;
   const allowed =
     userId === claims.sub ||
-    claims.subscriberType === 'COWBELL' ||
+    isActingAsProvider(claims) ||
     (await repo.isMemberOfAny(db, userId, [claims.accountId]));
   if (!allowed) throw notFound;
   const user = await repo.findUser(db, userId);

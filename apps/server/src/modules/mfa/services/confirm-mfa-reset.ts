@@ -2,10 +2,10 @@ import { MFA_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { consumeAuthToken, lookupAuthToken } from '../../../lib/one-time.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { sendMfaNotice } from '../notices.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * POST /api/auth/v1/validateMFAReset/{token} — use the e-mailed link: MFA is set to NONE and the

@@ -2,12 +2,12 @@ import { MESSAGES, MFA_MESSAGES, type MfaStatus } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { actorOfClaims } from '../actor.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { sendMfaNotice } from '../notices.ts';
 import { checkPasswordThrottled } from '../password-check.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * POST /api/auth/v1/mfa/disable — switch MFA off with the password. Refused (409) while any

@@ -4,10 +4,10 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
 import { issueAuthToken, revokeUserTokens } from '../../../lib/one-time.ts';
 import { findUserByEmail } from '../../auth/auth.repository.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { checkPasswordThrottled } from '../password-check.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * POST /api/auth/v1/mfa/reset — a user who lost their second factor proves the password and gets

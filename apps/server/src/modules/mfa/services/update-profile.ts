@@ -2,11 +2,11 @@ import { MESSAGES, MFA_MESSAGES, type Profile, type UpdateProfileRequest } from 
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { actorOfClaims } from '../actor.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { toE164 } from '../phone.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * PUT /api/auth/v1/me — the signed-in user's names and phone (stored in E.164). While texts are

@@ -8,13 +8,13 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { actorOfClaims } from '../actor.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { sendMfaNotice } from '../notices.ts';
 import { checkCode } from '../one-time-codes.ts';
 import { acceptConsecutive } from '../totp.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * POST /api/auth/v1/mfa/verify — prove the pending factor and switch it on: the TOTP secret is

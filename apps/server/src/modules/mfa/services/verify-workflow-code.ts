@@ -10,12 +10,12 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { sameDigest } from '../../../lib/crypto.ts';
 import * as authRepo from '../../auth/auth.repository.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { openSession } from '../../auth/services/open-session.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { toE164 } from '../phone.ts';
 import { liveWorkflow, workflowCodeHash } from './workflow-access.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * Whether a verified workflow code may also sign its user in: the user must be able to sign in

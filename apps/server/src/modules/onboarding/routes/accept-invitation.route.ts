@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AcceptInvitationRequestSchema, AcceptInvitationResponseSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext, requireAuth } from '../../../plugins/auth.ts';
 import { acceptInvitation } from '../services/accept-invitation.ts';
+import { requestContext, requireAuth } from '../../../context/index.ts';
 
 export function acceptInvitationRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { EmailParamsSchema, OnboardingMessageSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { adminPasswordReset } from '../services/password-reset.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function adminPasswordResetRoute(app: FastifyInstance) {
   zodApp(app).put(

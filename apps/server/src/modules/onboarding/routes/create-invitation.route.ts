@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateInvitationRequestSchema, InvitationSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { createInvitation } from '../services/create-invitation.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function createInvitationRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -5,8 +5,8 @@ import {
   OnboardingMessageSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { requestPasswordReset } from '../services/password-reset.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function forgotPasswordRoute(app: FastifyInstance) {
   zodApp(app).post(

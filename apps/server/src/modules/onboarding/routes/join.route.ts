@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { JoinRequestSchema, JoinResponseSchema, ValidationTokenQuerySchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { join } from '../services/join.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function joinRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { InvitationListQuerySchema, InvitationPageSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listInvitations } from '../services/manage-invitations.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function listInvitationsRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -8,9 +8,9 @@ import {
 } from '@cyber/domain';
 import { z } from 'zod';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { checkPasswordLink, resetPassword } from '../services/password-reset.ts';
 import { confirmUser } from '../services/user-confirmation.ts';
+import { requestContext } from '../../../context/index.ts';
 
 const params = z.object({ id: z.string().min(1).max(200) });
 

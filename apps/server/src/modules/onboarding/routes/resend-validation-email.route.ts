@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { EmailParamsSchema, OnboardingMessageSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { resendValidationEmail } from '../services/email-validation.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function resendValidationEmailRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { InvitationIdParamsSchema, InvitationSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { revokeInvitation } from '../services/manage-invitations.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function revokeInvitationRoute(app: FastifyInstance) {
   zodApp(app).post(

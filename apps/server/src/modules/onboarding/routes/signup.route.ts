@@ -7,8 +7,8 @@ import {
   ValidationTokenQuerySchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { signUp } from '../services/sign-up.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function signupRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OnboardingMessageSchema, ValidationTokenParamsSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { validateEmail } from '../services/email-validation.ts';
+import { requestContext } from '../../../context/index.ts';
 
 export function validateEmailRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -3,12 +3,13 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import {
   defaultRoleKey,
   lookupInvitation,
   unusableInvitationMessage,
 } from './invitation-tokens.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * A signed-in user accepts an invitation sent to their address (EXISTING_USER and the quote /

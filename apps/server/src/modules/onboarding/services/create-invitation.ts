@@ -1,18 +1,20 @@
 import {
-  ONBOARDING_MESSAGES,
-  ROLE_CATALOGUE,
   type AccountType,
   type CreateInvitationRequestSchema,
+  isActingAsProvider,
+  ONBOARDING_MESSAGES,
+  ROLE_CATALOGUE,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { assertDomainAllowed } from '../../reference/index.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { Caller, OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import { adminRoleKey, defaultRoleKey } from './invitation-tokens.ts';
 import { issueInvitation, type IssueInvitationInput } from './issue-invitation.ts';
 import { toInvitation } from './invitation-view.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type CreateInvitation = z.output<typeof CreateInvitationRequestSchema>;
 
@@ -28,12 +30,12 @@ async function plan(
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
-    invitedBy: caller.userId,
-    invitedByOrganisationId: caller.accountId,
+    invitedBy: caller.actor.userId,
+    invitedByOrganisationId: caller.actor.accountId,
   };
 
   if (input.kind === 'NEW_ACCOUNT') {
-    if (!caller.isProvider) {
+    if (!isActingAsProvider(caller.claims)) {
       throw new AppError('FORBIDDEN', ONBOARDING_MESSAGES.newOrganisationProviderOnly);
     }
     if (existingUser) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.emailInUse);
@@ -47,9 +49,9 @@ async function plan(
     };
   }
 
-  const organisationId = input.organisationId ?? caller.accountId;
+  const organisationId = input.organisationId ?? caller.actor.accountId;
   // Another organisation is "not found" for anyone but provider staff.
-  if (!caller.isProvider && organisationId !== caller.accountId) {
+  if (!isActingAsProvider(caller.claims) && organisationId !== caller.actor.accountId) {
     throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.organisationNotFound);
   }
   const organisation = await repo.findOrganisation(db, organisationId);
@@ -99,7 +101,11 @@ export async function createInvitation(
     await recordAudit(
       tx,
       actorOf(
-        { userId: caller.userId, accountId: caller.accountId, subscriberAccountId: null },
+        {
+          userId: caller.actor.userId,
+          accountId: caller.actor.accountId,
+          subscriberAccountId: null,
+        },
         ctx,
       ),
       {

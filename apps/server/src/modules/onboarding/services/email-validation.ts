@@ -10,8 +10,9 @@ import {
   revokeUserTokens,
 } from '../../../lib/one-time.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import { spendEmailBudget } from './email-budget.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * E-mail a single-use link that proves the address (a newer link retires older ones). The link

@@ -8,10 +8,11 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { assertDomainAllowed } from '../../reference/index.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import { defaultRoleKey, lookupInvitation } from './invitation-tokens.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
 import { openSession } from '../../auth/services/open-session.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * Join an existing organisation through an invitation link (spec 1 §7): the link proves the

@@ -1,16 +1,22 @@
-import { ONBOARDING_MESSAGES, type InvitationListQuerySchema } from '@cyber/domain';
+import {
+  type InvitationListQuerySchema,
+  isActingAsProvider,
+  ONBOARDING_MESSAGES,
+} from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { Caller, OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import { statusOf } from './invitation-tokens.ts';
 import { toInvitation } from './invitation-view.ts';
 import { reissueInvitation } from './issue-invitation.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /** Provider staff see every invitation; anyone else only those into their organisation. */
-const scopeOf = (caller: Caller) => (caller.isProvider ? null : caller.accountId);
+const scopeOf = (caller: Caller) =>
+  isActingAsProvider(caller.claims) ? null : caller.actor.accountId;
 
 export async function listInvitations(
   deps: OnboardingDeps,
@@ -33,7 +39,10 @@ async function findScoped(deps: OnboardingDeps, caller: Caller, id: string) {
 }
 
 const actor = (caller: Caller, ctx: RequestContext) =>
-  actorOf({ userId: caller.userId, accountId: caller.accountId, subscriberAccountId: null }, ctx);
+  actorOf(
+    { userId: caller.actor.userId, accountId: caller.actor.accountId, subscriberAccountId: null },
+    ctx,
+  );
 
 /** Send a pending or expired invitation again, with a new link, code and expiry. */
 export async function resendInvitation(

@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES, type PasswordResetRequest } from '@cyber/domain';
+import { isActingAsProvider, ONBOARDING_MESSAGES, type PasswordResetRequest } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
@@ -11,10 +11,11 @@ import {
   type AuthTokenPurpose,
 } from '../../../lib/one-time.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { Caller, OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { spendEmailBudget } from './email-budget.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /** E-mail a reset link; a new link retires the older ones. */
 async function sendPasswordReset(
@@ -93,15 +94,21 @@ export async function adminPasswordReset(
   const now = deps.clock.now();
   const user = await repo.findUserByEmail(deps.db, email);
   const visible =
-    user && (caller.isProvider || (await repo.findMembership(deps.db, user.id, caller.accountId)));
+    user &&
+    (isActingAsProvider(caller.claims) ||
+      (await repo.findMembership(deps.db, user.id, caller.actor.accountId)));
   if (!user || !visible) throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.userNotFound);
   if (user.status !== 'ACTIVE') throw new AppError('CONFLICT', ONBOARDING_MESSAGES.userDisabled);
   await deps.db.transaction(async (tx) => {
-    await sendPasswordReset(deps, tx, user, caller.userId);
+    await sendPasswordReset(deps, tx, user, caller.actor.userId);
     await recordAudit(
       tx,
       actorOf(
-        { userId: caller.userId, accountId: caller.accountId, subscriberAccountId: null },
+        {
+          userId: caller.actor.userId,
+          accountId: caller.actor.accountId,
+          subscriberAccountId: null,
+        },
         ctx,
       ),
       { action: 'password.reset-sent', entityType: 'user', entityId: user.id },

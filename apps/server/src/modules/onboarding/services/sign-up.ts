@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { assertDomainAllowed } from '../../reference/index.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import { sendEmailValidation } from './email-validation.ts';
 import {
   adminRoleKey,
@@ -21,6 +21,7 @@ import {
 } from './invitation-tokens.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
 import { openSession } from '../../auth/services/open-session.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 export type SignupResult =
   | { kind: 'tokens'; accessToken: string; refreshToken: string; accountType: AccountType }

@@ -5,10 +5,11 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
 import { consumeAuthToken, issueAuthToken, revokeUserTokens } from '../../../lib/one-time.ts';
 import * as repo from '../onboarding.repository.ts';
-import type { OnboardingDeps, RequestContext } from '../onboarding.context.ts';
+import type { OnboardingDeps } from '../onboarding.context.ts';
 import { checkPasswordLink } from './password-reset.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
 import { openSession } from '../../auth/services/open-session.ts';
+import type { RequestContext } from '../../../context/index.ts';
 
 /**
  * Ask a user an admin created to confirm their account by choosing a password: issues the

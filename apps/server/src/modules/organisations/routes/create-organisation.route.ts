@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OrganisationSchema, OrganisationWriteSchema, PARTNER_SEGMENTS } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createOrganisation } from '../services/create-organisation.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** POST /api/auth/v1/{type} — provider staff create a partner organisation. */
 export function createOrganisationRoute(app: FastifyInstance) {

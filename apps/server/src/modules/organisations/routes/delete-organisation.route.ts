@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OrganisationOkSchema, PARTNER_SEGMENTS } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { deleteOrganisation } from '../services/delete-organisation.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** DELETE /api/auth/v1/{type}/{id} — provider staff delete a partner organisation without users. */
 export function deleteOrganisationRoute(app: FastifyInstance) {

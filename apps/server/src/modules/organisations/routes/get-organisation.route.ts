@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OrganisationGetQuerySchema, OrganisationSchema, PARTNER_SEGMENTS } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getOrganisation } from '../services/get-organisation.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** GET /api/account/v1/{type}?id= — one organisation; without id, the caller's own. */
 export function getOrganisationRoute(app: FastifyInstance) {

@@ -9,7 +9,7 @@ import {
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { checkHostname } from '../services/check-hostname.ts';
 import { updateCarrierHostname } from '../services/update-hostname.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** Hostname uniqueness check and the carrier hostname update. */
 export function hostnameRoutes(app: FastifyInstance) {

@@ -11,7 +11,7 @@ import {
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { addMember, listMembers, removeMember } from '../services/members.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /**
  * Agencies in clusters and aggregators:

@@ -18,7 +18,7 @@ import {
   searchRaterCarriers,
   updateCarrierProfile,
 } from '../services/rater-carriers.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const tags = ['rater'];
 

@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { searchOrganisations } from '../services/search-organisations.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** GET /api/account/v1/{da|cluster|carrier|reinsurer|premiumprocessor|mssp|vendor}/search */
 export function searchOrganisationsRoute(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OrganisationSchema, OrganisationWriteSchema, PARTNER_SEGMENTS } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { updateOrganisation } from '../services/update-organisation.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** PUT /api/auth/v1/{type}/{id} — provider staff change a partner organisation. */
 export function updateOrganisationRoute(app: FastifyInstance) {

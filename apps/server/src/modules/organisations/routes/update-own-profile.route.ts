@@ -7,7 +7,7 @@ import {
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { updateOwnProfile } from '../services/update-own-profile.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** PUT /api/account/v1/{type}?id= — profile fields of the caller's own organisation. */
 export function updateOwnProfileRoute(app: FastifyInstance) {

@@ -1,8 +1,9 @@
 import { ORGANISATION_MESSAGES, type PartnerSegment } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../organisations.repository.ts';
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import { assertProviderManager, audit, pgCode, targetOf } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * Provider staff delete a partner organisation. One that still has users is refused (409): users

@@ -1,6 +1,7 @@
 import type { PartnerSegment } from '@cyber/domain';
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import { targetOf, viewById } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** One partner organisation: by id for provider staff, otherwise the caller's own. */
 export async function getOrganisation(

@@ -2,8 +2,9 @@ import { ORGANISATION_MESSAGES, type GroupSegment, type MemberAgency } from '@cy
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import * as repo from '../organisations.repository.ts';
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import { audit, isOwnAdmin, isProviderManager, targetOf } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * Agencies grouped under a cluster or an aggregator (organisation_members). The group is the

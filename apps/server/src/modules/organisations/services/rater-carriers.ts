@@ -1,16 +1,17 @@
 import {
   CARRIER_PROFILE_MESSAGES,
-  PRODUCT_CODES,
-  PRODUCT_NAMES,
-  UK_NATION_CODES,
-  isUkProduct,
   type CarrierProfile,
   type CarrierProfileCreateSchema,
-  type CarrierProfileUpdateSchema,
   type CarrierProfilesQuerySchema,
+  type CarrierProfileUpdateSchema,
+  isActingAsProvider,
+  isUkProduct,
+  PRODUCT_CODES,
+  PRODUCT_NAMES,
   type ProductCode,
   type RaterCarrier,
   type RaterCarrierSearchQuerySchema,
+  UK_NATION_CODES,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
@@ -18,8 +19,9 @@ import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import * as profiles from '../carrier-profiles.repository.ts';
 import * as repo from '../organisations.repository.ts';
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import { assertProviderManager, audit, pgCode } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 const DAY_MS = 86_400_000;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -48,7 +50,7 @@ const stateFilter = (code: string | undefined) =>
     : undefined;
 
 function assertProviderStaff(caller: Caller) {
-  if (!caller.isProvider || caller.accountType !== 'COWBELL') {
+  if (!isActingAsProvider(caller.claims)) {
     throw new AppError('FORBIDDEN', CARRIER_PROFILE_MESSAGES.providerOnly);
   }
 }

@@ -1,18 +1,19 @@
 import {
+  isActingAsProvider,
+  type Organisation,
   ORGANISATION_MESSAGES,
   PARTNER_ACCOUNT_TYPE,
-  type Organisation,
   type PartnerSegment,
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../../../lib/audit.ts';
 import * as repo from '../organisations.repository.ts';
-import type { Caller } from '../organisations.context.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** Provider staff who may create, change and delete partner organisations. */
 export const isProviderManager = (caller: Caller) =>
-  caller.isProvider && caller.scopes.includes('organisation:manage');
+  isActingAsProvider(caller.claims) && caller.claims.scopes.includes('organisation:manage');
 
 export function assertProviderManager(caller: Caller) {
   if (!isProviderManager(caller))
@@ -21,7 +22,7 @@ export function assertProviderManager(caller: Caller) {
 
 /** An organisation's own admin (role:admin scope while acting in it). */
 export const isOwnAdmin = (caller: Caller, organisationId: string) =>
-  caller.accountId === organisationId && caller.scopes.includes('role:admin');
+  caller.actor.accountId === organisationId && caller.claims.scopes.includes('role:admin');
 
 /**
  * The organisation of one partner type a call addresses: `id` for provider staff, otherwise the
@@ -33,8 +34,8 @@ export async function targetOf(
   segment: PartnerSegment,
   id: string | undefined,
 ) {
-  const wanted = id ?? caller.accountId;
-  if (wanted !== caller.accountId && !caller.isProvider) {
+  const wanted = id ?? caller.actor.accountId;
+  if (wanted !== caller.actor.accountId && !isActingAsProvider(caller.claims)) {
     throw new AppError('NOT_FOUND', ORGANISATION_MESSAGES.notFound);
   }
   const row = await repo.findOrganisation(db, wanted);

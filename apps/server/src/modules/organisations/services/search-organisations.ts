@@ -5,8 +5,9 @@ import {
 } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
 import * as repo from '../organisations.repository.ts';
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import { viewOf } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** Provider staff search one partner type (the route requires organisation:view). */
 export async function searchOrganisations(

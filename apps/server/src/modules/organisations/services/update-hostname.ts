@@ -1,4 +1,4 @@
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import * as repo from '../organisations.repository.ts';
 import {
   assertHostnameFree,
@@ -8,6 +8,7 @@ import {
   targetOf,
   viewById,
 } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** Carrier hostname update (spec 2 §7): provider staff only. */
 export async function updateCarrierHostname(

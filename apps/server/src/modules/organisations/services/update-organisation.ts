@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../organisations.repository.ts';
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import {
   assertHostnameFree,
   assertProviderManager,
@@ -15,6 +15,7 @@ import {
   targetOf,
   viewById,
 } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** Provider staff change any partner organisation, hostname included (aggregators, carriers). */
 export async function updateOrganisation(

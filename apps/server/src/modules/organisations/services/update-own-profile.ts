@@ -5,8 +5,9 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../organisations.repository.ts';
-import type { Caller, OrganisationsDeps } from '../organisations.context.ts';
+import type { OrganisationsDeps } from '../organisations.context.ts';
 import { audit, isOwnAdmin, isProviderManager, targetOf, viewById } from './rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * PUT /api/account/v1/{type}: an organisation's own admin changes its profile fields (name,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateQuoteRequestSchema, QuoteProductParamsSchema, QuoteViewSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../quotes.context.ts';
 import { createQuote } from '../services/create-quote.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function createQuoteRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -5,10 +5,9 @@ import {
   QuoteMessageSchema,
   QuoteScopeQuerySchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../quotes.context.ts';
 import { deleteAllWithStatus, deleteQuotes } from '../services/delete-quotes.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const tags = ['quotes'];
 const response = { 200: QuoteMessageSchema, ...errorResponses(400, 401, 403, 404) };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ProposalQuerySchema, QuoteIdParamsSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../quotes.context.ts';
 import { quoteProposal, type Proposal } from '../services/proposal.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const sendPdf = (typedReply: unknown, proposal: Proposal) =>
   // The body is the PDF itself, not one of the JSON shapes declared for errors.

@@ -8,8 +8,8 @@ import {
   coverageMappingFor,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../quotes.context.ts';
 import { precheckAccountChange } from '../services/invalidate-quotes.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /**
  * The quote detail's companion calls (spec 3 §7 wholesale view): the coverage mapping of a

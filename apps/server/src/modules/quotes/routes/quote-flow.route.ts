@@ -8,12 +8,11 @@ import {
   SendQuoteRequestToAgencySchema,
   UpdateQuoteRequestSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../quotes.context.ts';
 import { editQuote } from '../services/edit-quote.ts';
 import { renewQuote } from '../services/renew-quote.ts';
 import { quoteFlowContext, sendQuoteRequest } from '../services/send-quote-request.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const tags = ['quotes'];
 

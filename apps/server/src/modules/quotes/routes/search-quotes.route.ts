@@ -6,8 +6,8 @@ import {
   QuoteViewSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../quotes.context.ts';
 import { getQuote, searchQuotes } from '../services/search-quotes.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function searchQuotesRoutes(app: FastifyInstance) {
   const r = zodApp(app);

@@ -6,10 +6,9 @@ import {
   QuoteNeedByQuerySchema,
   SendQuoteRequestSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../quotes.context.ts';
 import { markLost, sendToPolicyholder, setNeedBy } from '../services/update-quote.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const tags = ['quotes'];
 const response = { 200: QuoteMessageSchema, ...errorResponses(400, 401, 403, 404, 409) };

@@ -20,13 +20,13 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
 import { isAgentLicensed } from '../../licenses/index.ts';
 import { calculate } from '../../rater/services/calculator.ts';
-import { accountScopeOf, quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { auditedQuote, requireQuote, toQuoteView } from './quote-view.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 /** Spec 3 §9: a new policy starts 14 days ahead by default. */
 const DEFAULT_EFFECTIVE_DAYS = 14;
@@ -89,7 +89,7 @@ export async function createQuote(
 ): Promise<QuoteView> {
   const now = deps.clock.now();
   const today = isoDay(now);
-  const account = await findVisibleAccount(deps.db, accountScopeOf(caller), body.accountId);
+  const account = await findVisibleAccount(deps.db, scopeOf(caller), body.accountId);
   if (!account) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.accountNotFound);
   const region = account.org.region === 'UK' ? 'UK' : 'US';
   if (productRegion(product) !== region) {

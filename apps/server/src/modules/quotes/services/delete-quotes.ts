@@ -6,9 +6,9 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type Deleted = { id: string; quoteNumber: string; status: string };
 

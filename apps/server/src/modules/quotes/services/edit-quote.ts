@@ -4,23 +4,23 @@ import {
   canQuoteWithScore,
   EDITABLE_QUOTE_STATUSES,
   isoDay,
+  type ProductCode,
   QUOTABLE_ACCOUNT_STATUSES,
   QUOTE_FLOW_MESSAGES,
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
-  type ProductCode,
   type QuoteView,
   type UpdateQuoteRequest,
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
 import { calculate } from '../../rater/services/calculator.ts';
-import { accountScopeOf, quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { auditedQuote, requireQuote, toQuoteView } from './quote-view.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 /** The visible quote of the product named in the path (another product's quote is a 404). */
 export async function requireQuoteOfProduct(
@@ -36,7 +36,7 @@ export async function requireQuoteOfProduct(
 
 /** Spec 3 §4 quoting eligibility, re-checked whenever a quote is rated again. */
 export async function requireQuotableAccount(deps: QuotesDeps, caller: Caller, accountId: string) {
-  const account = await findVisibleAccount(deps.db, accountScopeOf(caller), accountId);
+  const account = await findVisibleAccount(deps.db, scopeOf(caller), accountId);
   if (!account) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.accountNotFound);
   if (!(QUOTABLE_ACCOUNT_STATUSES as readonly string[]).includes(account.profile.accountStatus)) {
     throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.notEligible);

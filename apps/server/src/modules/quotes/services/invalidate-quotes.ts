@@ -2,11 +2,12 @@ import {
   ACCOUNT_CHANGE_STATUS,
   ACCOUNT_MESSAGES,
   accountChangeEffectOn,
-  changedRatedFields,
-  isoDay,
   type AccountPrecheckRequest,
   type AccountPrecheckResult,
   type AffectedQuote,
+  changedRatedFields,
+  isActingAsProvider,
+  isoDay,
   type ProductCode,
   type RatedFirmographics,
 } from '@cyber/domain';
@@ -14,8 +15,8 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
-import { accountScopeOf, type Caller } from '../quotes.context.ts';
 import * as lifecycle from '../quotes-lifecycle.repository.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 type Open = Awaited<ReturnType<typeof lifecycle.peekOpenQuotesOfAccount>>[number];
 
@@ -103,7 +104,7 @@ export async function precheckAccountChange(
   accountId: string,
   proposed: AccountPrecheckRequest,
 ): Promise<AccountPrecheckResult> {
-  const account = await findVisibleAccount(deps.db, accountScopeOf(caller), accountId);
+  const account = await findVisibleAccount(deps.db, scopeOf(caller), accountId);
   if (!account) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.accountNotFound);
   const p = account.profile;
   const fields = changedRatedFields(
@@ -122,7 +123,7 @@ export async function precheckAccountChange(
       : await lifecycle.peekOpenQuotesOfAccount(deps.db, accountId, isoDay(deps.clock.now()));
   const { invalidated, referred } = sortByEffect(open);
   const mine = (q: Open) =>
-    caller.claims.accountType === 'COWBELL' || q.agencyId === caller.actor.accountId;
+    isActingAsProvider(caller.claims) || q.agencyId === caller.actor.accountId;
   return {
     WillInvalidateQuotes: invalidated.length > 0,
     WillReferQuotes: referred.length > 0,

@@ -14,9 +14,10 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
-import { quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import type { QuoteViewRow } from '../quotes.repository.ts';
 import { requireQuote } from './quote-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 export type Proposal = { fileName: string; bytes: Uint8Array };
 

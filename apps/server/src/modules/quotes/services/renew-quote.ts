@@ -5,10 +5,10 @@ import {
   type RenewQuoteRequest,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import type { Caller, QuotesDeps } from '../quotes.context.ts';
+import type { QuotesDeps } from '../quotes.context.ts';
 import { createQuote } from './create-quote.ts';
 import { requireQuoteOfProduct } from './edit-quote.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 const NOT_RENEWABLE: readonly string[] = ['DECLINED', 'LOST'];
 

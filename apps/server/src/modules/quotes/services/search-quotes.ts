@@ -1,9 +1,10 @@
 import type { QuotePage, QuoteSearchQuerySchema, QuoteView } from '@cyber/domain';
 import type { z } from 'zod';
 import { toPage } from '../../../lib/paging.ts';
-import { quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { requireQuote, toQuoteView } from './quote-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** GET /api/quote/v1/search: the QUOTES tab, scoped to what the caller may see. */
 export async function searchQuotes(

@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { requireQuote } from './quote-view.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 const ACTIVE: readonly string[] = QUOTE_STATUS_GROUPS.ACTIVE;
 

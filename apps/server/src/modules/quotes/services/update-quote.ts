@@ -16,10 +16,10 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { renderEmail } from '../../../lib/mail.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { quoteScopeOf, type Caller, type QuotesDeps } from '../quotes.context.ts';
+import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { auditedQuote, requireQuote } from './quote-view.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 const isActive = (status: string) =>
   (QUOTE_STATUS_GROUPS.ACTIVE as readonly string[]).includes(status);

@@ -6,9 +6,9 @@ import {
   IrpmResultSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { raterCallerOf } from '../rater.context.ts';
 import { calculate } from '../services/calculator.ts';
 import { irpmFor } from '../services/irpm.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const tags = ['rater'];
 
@@ -28,7 +28,7 @@ export function calculatorRoutes(app: FastifyInstance) {
         response: { 200: CalculatorResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => calculate(app.ctx, raterCallerOf(request), request.body),
+    async (request) => calculate(app.ctx, callerOf(request), request.body),
   );
 
   r.post(

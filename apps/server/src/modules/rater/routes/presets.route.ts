@@ -11,8 +11,6 @@ import {
   RaterPresetSavedSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { requestContext } from '../../../plugins/auth.ts';
-import { raterCallerOf } from '../rater.context.ts';
 import {
   createCustomPreset,
   deleteCustomPreset,
@@ -20,6 +18,7 @@ import {
   resolvePreset,
   updateCustomPreset,
 } from '../services/presets.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const tags = ['rater'];
 
@@ -39,7 +38,7 @@ export function presetsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      content: await listRaterPresets(app.ctx, raterCallerOf(request), request.query),
+      content: await listRaterPresets(app.ctx, callerOf(request), request.query),
     }),
   );
 
@@ -60,7 +59,7 @@ export function presetsRoutes(app: FastifyInstance) {
         .send(
           await createCustomPreset(
             app.ctx,
-            raterCallerOf(request),
+            callerOf(request),
             requestContext(request),
             request.body,
           ),
@@ -79,7 +78,7 @@ export function presetsRoutes(app: FastifyInstance) {
         response: { 200: PresetResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => resolvePreset(app.ctx, raterCallerOf(request), request.params, request.body),
+    async (request) => resolvePreset(app.ctx, callerOf(request), request.params, request.body),
   );
 
   r.put(
@@ -97,7 +96,7 @@ export function presetsRoutes(app: FastifyInstance) {
     async (request) =>
       updateCustomPreset(
         app.ctx,
-        raterCallerOf(request),
+        callerOf(request),
         requestContext(request),
         request.params.id,
         request.body,
@@ -116,11 +115,6 @@ export function presetsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      deleteCustomPreset(
-        app.ctx,
-        raterCallerOf(request),
-        requestContext(request),
-        request.params.id,
-      ),
+      deleteCustomPreset(app.ctx, callerOf(request), requestContext(request), request.params.id),
   );
 }

@@ -14,7 +14,7 @@ import {
   TechEnoRateSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { boostV5Of, raterCallerOf } from '../rater.context.ts';
+import { boostV5Of } from '../rater.context.ts';
 import {
   allRaters,
   coverageRules,
@@ -23,6 +23,7 @@ import {
   raterData,
   techEnoRate,
 } from '../services/rules.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const tags = ['rater'];
 const NaicsParamsSchema = z.object({
@@ -50,7 +51,7 @@ export function rulesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { boostV5Enabled, ...body } = request.body;
-      const boost = boostV5Enabled ?? (await boostV5Of(app.ctx, raterCallerOf(request)));
+      const boost = boostV5Enabled ?? (await boostV5Of(app.ctx, callerOf(request)));
       return coverageRules(request.params.naicsCode, { ...body, boostV5Enabled: boost });
     },
   );
@@ -108,7 +109,7 @@ export function rulesRoutes(app: FastifyInstance) {
         response: { 200: RaterDataSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => raterData(await boostV5Of(app.ctx, raterCallerOf(request))),
+    async (request) => raterData(await boostV5Of(app.ctx, callerOf(request))),
   );
 
   r.get(

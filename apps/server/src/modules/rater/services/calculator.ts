@@ -9,8 +9,9 @@ import {
   type CalculatorResult,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { accountScopeOf, boostV5Of, type RaterCaller, type RaterDeps } from '../rater.context.ts';
+import { boostV5Of, type RaterDeps } from '../rater.context.ts';
 import { findAccountRatingData, type AccountRatingRow } from '../rater.repository.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 type Body = Record<string, unknown> & { accountId?: string | null | undefined };
 
@@ -67,13 +68,13 @@ const formatPath = (path: PropertyKey[]) => path.map(String).join('.');
  */
 export async function calculate(
   deps: RaterDeps,
-  caller: RaterCaller,
+  caller: Caller,
   body: Body,
 ): Promise<CalculatorResult> {
   const { accountId, ...explicit } = body;
   let input: Record<string, unknown> = explicit;
   if (accountId) {
-    const row = await findAccountRatingData(deps.db, accountScopeOf(caller), accountId);
+    const row = await findAccountRatingData(deps.db, scopeOf(caller), accountId);
     if (!row) throw new AppError('NOT_FOUND', RATER_MESSAGES.accountNotFound);
     const fromAccount = accountFields(row);
     input = { ...fromAccount, ...explicit };

@@ -16,10 +16,10 @@ import { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { organisationOf, type RaterCaller, type RaterDeps } from '../rater.context.ts';
+import { organisationOf, type RaterDeps } from '../rater.context.ts';
 import * as repo from '../rater.repository.ts';
 import { builtInPresets } from './built-in-presets.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 type Db = Database | Tx;
 type CustomPresetInput = z.output<typeof CustomPresetInputSchema>;
@@ -115,7 +115,7 @@ const fromRow = (row: repo.PresetRow): PresetSource => ({
  */
 export async function resolvePreset(
   deps: RaterDeps,
-  caller: RaterCaller,
+  caller: Caller,
   params: { naicsCode: string; preset: RaterPresetKey },
   body: {
     product: ProductCode;
@@ -172,7 +172,7 @@ export async function resolvePreset(
 /** GET presets: the built-in presets and the caller's organisation's own. */
 export async function listRaterPresets(
   deps: RaterDeps,
-  caller: RaterCaller,
+  caller: Caller,
   query: { product?: ProductCode | undefined; naicsCode?: string | undefined },
 ): Promise<RaterPreset[]> {
   const rows = await repo.listPresets(deps.db, organisationOf(caller), { product: query.product });
@@ -193,7 +193,7 @@ const values = (input: CustomPresetInput) => ({
 /** POST presets/custom: a named preset of the caller's organisation. */
 export async function createCustomPreset(
   deps: RaterDeps,
-  caller: RaterCaller,
+  caller: Caller,
   ctx: RequestContext,
   input: CustomPresetInput,
 ): Promise<RaterPresetSaved> {
@@ -241,7 +241,7 @@ async function ownPreset(db: Db, organisationId: string, id: string) {
 /** PUT presets/{id}: change one of the organisation's presets. */
 export async function updateCustomPreset(
   deps: RaterDeps,
-  caller: RaterCaller,
+  caller: Caller,
   ctx: RequestContext,
   id: string,
   input: CustomPresetInput,
@@ -273,7 +273,7 @@ export async function updateCustomPreset(
 /** DELETE presets/{id}: remove one of the organisation's presets. */
 export async function deleteCustomPreset(
   deps: RaterDeps,
-  caller: RaterCaller,
+  caller: Caller,
   ctx: RequestContext,
   id: string,
 ): Promise<{ message: string }> {

@@ -7,12 +7,12 @@ import {
   BlacklistedDomainSchema,
   ReferenceIdParamsSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { blacklistDomain } from '../services/blacklist-domain.ts';
 import { deleteBlacklistedDomain } from '../services/delete-blacklisted-domain.ts';
 import { listBlacklistedDomains } from '../services/list-blacklisted-domains.ts';
 import { actorOfRequest } from './caller.ts';
+import { requestContext } from '../../../context/index.ts';
 
 const manage = { permission: 'reference:manage' } as const;
 

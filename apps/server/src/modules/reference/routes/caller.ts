@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requestActor } from '../../../plugins/auth.ts';
-import type { Actor } from '../reference.context.ts';
+import { type Actor, requestActor } from '../../../context/index.ts';
 
 /** Who makes a change, for the audit log. */
 export const actorOfRequest = (request: FastifyRequest): Actor => requestActor(request);

@@ -8,13 +8,13 @@ import {
   NaicsSearchQuerySchema,
   ReferenceIdParamsSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createNaicsCode } from '../services/create-naics-code.ts';
 import { deleteNaicsCode } from '../services/delete-naics-code.ts';
 import { searchNaics } from '../services/search-naics.ts';
 import { updateNaicsCode } from '../services/update-naics-code.ts';
 import { actorOfRequest } from './caller.ts';
+import { requestContext } from '../../../context/index.ts';
 
 const manage = { permission: 'reference:manage' } as const;
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ReferenceIdParamsSchema, StatePageSchema, StateSearchQuerySchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { deleteState } from '../services/delete-state.ts';
 import { searchStates } from '../services/search-states.ts';
 import { actorOfRequest } from './caller.ts';
+import { requestContext } from '../../../context/index.ts';
 
 /** States (spec 2 §7 "State search and delete"; paths designed, see docs/api.md). */
 export function statesRoutes(app: FastifyInstance) {

@@ -1,9 +1,10 @@
-import { REFERENCE_MESSAGES, type BlacklistedDomain } from '@cyber/domain';
+import { type BlacklistedDomain, REFERENCE_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { Actor, ReferenceDeps, RequestContext } from '../reference.context.ts';
+import type { ReferenceDeps } from '../reference.context.ts';
 import * as repo from '../reference.repository.ts';
 import { toBlacklistedDomain } from './list-blacklisted-domains.ts';
+import type { Actor, RequestContext } from '../../../context/index.ts';
 
 /**
  * Put a domain (already normalised and validated by the schema) on the blacklist. From then on

@@ -1,8 +1,9 @@
 import { REFERENCE_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { Actor, ReferenceDeps, RequestContext } from '../reference.context.ts';
+import type { ReferenceDeps } from '../reference.context.ts';
 import * as repo from '../reference.repository.ts';
+import type { Actor, RequestContext } from '../../../context/index.ts';
 
 /** Take a domain off the blacklist: its addresses may sign up and be invited again. */
 export async function deleteBlacklistedDomain(

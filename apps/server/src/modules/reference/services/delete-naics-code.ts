@@ -2,9 +2,10 @@ import { REFERENCE_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { INDUSTRY_CODE_ENTITY, industryCodeKey } from '../reference-data.ts';
-import type { Actor, ReferenceDeps, RequestContext } from '../reference.context.ts';
+import type { ReferenceDeps } from '../reference.context.ts';
 import * as repo from '../reference.repository.ts';
 import { toNaicsCode } from './industry-code-view.ts';
+import type { Actor, RequestContext } from '../../../context/index.ts';
 
 /**
  * Delete a NAICS code. Accounts keep the code and titles they were saved with (they hold copies,

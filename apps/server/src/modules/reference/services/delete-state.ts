@@ -2,9 +2,10 @@ import { REFERENCE_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { STATE_ENTITY } from '../reference-data.ts';
-import type { Actor, ReferenceDeps, RequestContext } from '../reference.context.ts';
+import type { ReferenceDeps } from '../reference.context.ts';
 import * as repo from '../reference.repository.ts';
 import { toState } from './search-states.ts';
+import type { Actor, RequestContext } from '../../../context/index.ts';
 
 /**
  * Delete a state: it disappears from every form. The audit entry (entity id = abbreviation) is

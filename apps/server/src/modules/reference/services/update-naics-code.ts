@@ -7,9 +7,10 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { INDUSTRY_CODE_ENTITY, industryCodeKey } from '../reference-data.ts';
-import type { Actor, ReferenceDeps, RequestContext } from '../reference.context.ts';
+import type { ReferenceDeps } from '../reference.context.ts';
 import * as repo from '../reference.repository.ts';
 import { toNaicsCode } from './industry-code-view.ts';
+import type { Actor, RequestContext } from '../../../context/index.ts';
 
 /**
  * Change a NAICS code, its primary or its secondary industry. Taking a code that exists already is

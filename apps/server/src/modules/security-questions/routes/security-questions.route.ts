@@ -5,10 +5,9 @@ import {
   SecurityQuestionsSaveResultSchema,
   SecurityQuestionsSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../../accounts/routes/caller.ts';
 import { getSecurityQuestions, saveSecurityQuestions } from '../services/security-questions.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** Security questions of an account (spec 3 §3, §7): read and save. */
 export function securityQuestionsRoutes(app: FastifyInstance) {

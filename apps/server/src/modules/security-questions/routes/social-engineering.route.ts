@@ -4,10 +4,9 @@ import {
   SocialEngineeringInputSchema,
   SocialEngineeringResultSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../../accounts/routes/caller.ts';
 import { checkSocialEngineering, getSocialEngineering } from '../services/social-engineering.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** The social engineering questionnaire (spec 3 §3): socialEngineering and reasons. */
 export function socialEngineeringRoutes(app: FastifyInstance) {

@@ -8,15 +8,14 @@ import {
   TechEoFormSchema,
   TechEoInputSchema,
 } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { callerOf } from '../../accounts/routes/caller.ts';
 import {
   getCyberForm,
   getTechEoForm,
   saveCyberForm,
   saveTechEoForm,
 } from '../services/underwriting-forms.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 const requoted = { requotedQuotes: z.array(RequotedQuoteSchema) };
 

@@ -7,15 +7,14 @@ import {
   type SecurityQuestionsSaveResult,
 } from '@cyber/domain';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import {
   checkBodyAccount,
   requireAccount,
-  type Caller,
   type SecurityDeps,
 } from '../security-questions.context.ts';
 import * as repo from '../security-questions.repository.ts';
 import { requoteOpenQuotes } from './requote.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 const unixSeconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
 

@@ -7,14 +7,13 @@ import {
 } from '@cyber/domain';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import type { AccountRow } from '../../accounts/accounts.repository.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import {
   checkBodyAccount,
   requireAccount,
-  type Caller,
   type SecurityDeps,
 } from '../security-questions.context.ts';
 import * as repo from '../security-questions.repository.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * The social engineering questionnaire (spec 3 §3): the three fund-transfer answers decide

@@ -9,10 +9,10 @@ import {
   type TechEoForm,
 } from '@cyber/domain';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { requireAccount, type Caller, type SecurityDeps } from '../security-questions.context.ts';
+import { requireAccount, type SecurityDeps } from '../security-questions.context.ts';
 import * as repo from '../security-questions.repository.ts';
 import { requoteOpenQuotes } from './requote.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * The US cyber underwriting form and the Tech E&O questions of an account (spec 3 §3, §5):

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AccountTagsSchema, AgencyScopeQuerySchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { accountTags } from '../services/account-tags.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function accountTagsRoute(app: FastifyInstance) {
   zodApp(app).get(

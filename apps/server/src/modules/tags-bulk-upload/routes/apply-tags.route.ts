@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApplyTagsInputSchema, TagChangeResultSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { applyTags } from '../services/apply-tags.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function applyTagsRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TagCreateInputSchema, TagSavedSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createTag } from '../services/create-tag.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function createTagRoute(app: FastifyInstance) {
   zodApp(app).post(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TagChangeResultSchema, TagDeleteInputSchema } from '@cyber/domain';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { deleteTags } from '../services/delete-tags.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 export function deleteTagsRoute(app: FastifyInstance) {
   zodApp(app).post(

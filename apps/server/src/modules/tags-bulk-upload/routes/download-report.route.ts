@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { downloadReport } from '../services/download-report.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function downloadReportRoute(app: FastifyInstance) {
   zodApp(app).get(

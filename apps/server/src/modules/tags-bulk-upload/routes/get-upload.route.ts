@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BulkUploadSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getUpload } from '../services/get-upload.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function getUploadRoute(app: FastifyInstance) {
   zodApp(app).get(

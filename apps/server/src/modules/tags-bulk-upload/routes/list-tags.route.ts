@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TagListQuerySchema, TagPageSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listTags } from '../services/list-tags.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function listTagsRoute(app: FastifyInstance) {
   zodApp(app).get(

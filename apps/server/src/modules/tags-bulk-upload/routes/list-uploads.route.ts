@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BulkUploadListQuerySchema, BulkUploadPageSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listUploads } from '../services/list-uploads.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function listUploadsRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -5,10 +5,9 @@ import {
   BulkUploadResultSchema,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { requestContext } from '../../../plugins/auth.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { uploadAccounts, type UploadedFile } from '../services/upload-accounts.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** The multipart body: the one `file` part and the text fields; every failure is a clear 400. */
 async function readMultipart(

@@ -1,7 +1,8 @@
-import { TAG_MESSAGES, type AccountTags } from '@cyber/domain';
+import { type AccountTags, isActingAsProvider, TAG_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { agencyOf, scopeOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
+import { agencyOf, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
+import { type Caller, scopeOf } from '../../../context/index.ts';
 
 /**
  * The tags on one account the caller may see: an agency sees its own tags; provider staff see
@@ -17,7 +18,7 @@ export async function accountTags(
     throw new AppError('NOT_FOUND', TAG_MESSAGES.accountNotFound);
   }
   const owner =
-    caller.claims.accountType === 'COWBELL' && !agencyId
+    isActingAsProvider(caller.claims) && !agencyId
       ? null
       : (await agencyOf(deps, caller, agencyId)).id;
   return { accountId, tags: await repo.tagsOfAccount(deps.db, accountId, owner) };

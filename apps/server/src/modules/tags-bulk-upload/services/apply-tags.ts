@@ -1,9 +1,9 @@
 import { TAG_MESSAGES, type TagChangeResult } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { agencyOf, scopeOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
+import { agencyOf, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
+import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 /**
  * ApplyChangeTags: add and remove the agency's tags on several accounts at once. Every account

@@ -1,15 +1,10 @@
 import { TAG_MESSAGES, type TagSaved } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import {
-  agencyOf,
-  isUniqueViolation,
-  type Caller,
-  type TagsDeps,
-} from '../tags-bulk-upload.context.ts';
+import { agencyOf, isUniqueViolation, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
 import { toTag } from './tag-view.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /** A new tag; its name is unique within the agency, ignoring case (409 otherwise). */
 export async function createTag(

@@ -1,9 +1,9 @@
 import { TAG_MESSAGES, type TagChangeResult } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
-import { agencyOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
+import { agencyOf, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /**
  * Delete several tags of the agency at once (DeleteTag); they come off every account. All or

@@ -1,8 +1,9 @@
 import { BULK_UPLOAD_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Caller, TagsDeps } from '../tags-bulk-upload.context.ts';
+import type { TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
 import { findUploadFor } from './get-upload.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The CSV of an upload's rejected rows, for the uploading organisation (and provider staff). */
 export async function downloadReport(

@@ -1,8 +1,9 @@
 import type { TagListQuery, TagPage } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
-import { agencyOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
+import { agencyOf, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
 import { toTag } from './tag-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The agency's tags with how many (not deleted) accounts carry each. */
 export async function listTags(

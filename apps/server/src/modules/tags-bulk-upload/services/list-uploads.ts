@@ -1,8 +1,9 @@
 import type { BulkUploadPage } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
-import { agencyOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
+import { agencyOf, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
 import { toUpload } from './upload-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The agency's bulk-upload history, newest first. */
 export async function listUploads(

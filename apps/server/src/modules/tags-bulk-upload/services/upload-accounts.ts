@@ -12,13 +12,13 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { newStorageKey, sha256Of } from '../../../lib/storage.ts';
-import type { RequestContext } from '../../auth/auth.context.ts';
 import { toCsv } from '../csv.ts';
-import { agencyOf, type Caller, type TagsDeps } from '../tags-bulk-upload.context.ts';
+import { agencyOf, type TagsDeps } from '../tags-bulk-upload.context.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
 import { checkRows, type BadRow, type GoodRow } from './check-rows.ts';
 import { readRows, type UploadedFile } from './read-rows.ts';
 import { toUpload } from './upload-view.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
 
 export type { UploadedFile };
 export const REPORT_KIND = 'bulk-upload-report';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateUserRequestSchema, OrganisationUserSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { createUser } from '../services/create-user.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function createUserRoute(app: FastifyInstance) {
   zodApp(app).post(

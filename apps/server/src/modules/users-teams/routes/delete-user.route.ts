@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { deleteUser } from '../services/delete-user.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function deleteUserRoute(app: FastifyInstance) {
   zodApp(app).delete(

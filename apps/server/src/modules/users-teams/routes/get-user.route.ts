@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getUser } from '../services/get-user.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function getUserRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RoleListSchema, RolesQuerySchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listRoles } from '../services/list-roles.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function listRolesRoute(app: FastifyInstance) {
   zodApp(app).get(

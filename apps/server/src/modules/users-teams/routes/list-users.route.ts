@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OrganisationUserPageSchema, UserListQuerySchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { listUsers } from '../services/list-users.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function listUsersRoute(app: FastifyInstance) {
   zodApp(app).get(

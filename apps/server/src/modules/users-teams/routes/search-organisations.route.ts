@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OrganisationOptionPageSchema, OrganisationPickerQuerySchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { searchOrganisations } from '../services/search-organisations.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function searchOrganisationsRoute(app: FastifyInstance) {
   zodApp(app).get(

@@ -17,7 +17,7 @@ import {
   migrateUserTeams,
   renameTeam,
 } from '../services/teams.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** Teams at the spec's paths (spec 2 §7 "Teams and users"). */
 export function teamsRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OrganisationUserSchema, UpdateUserRequestSchema, UserIdParamsSchema } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { updateUser } from '../services/update-user.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 export function updateUserRoute(app: FastifyInstance) {
   zodApp(app).put(

@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { getUserAccounts, putUserAccounts } from '../services/user-accounts.ts';
-import { callerOf } from './caller.ts';
+import { callerOf } from '../../../context/index.ts';
 
 /** Add accounts to a user (provider staff): read and replace a user's organisations. */
 export function userAccountsRoutes(app: FastifyInstance) {

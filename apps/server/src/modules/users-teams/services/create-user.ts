@@ -5,11 +5,12 @@ import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { sendUserConfirmation } from '../../onboarding/index.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { audit, targetOrganisation } from './scope.ts';
 import { phoneForCountry } from './phone.ts';
 import { roleFor, userExtras } from './user-rules.ts';
 import { toOrganisationUser } from './user-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 type Input = z.output<typeof CreateUserRequestSchema>;
 
@@ -66,7 +67,7 @@ export async function createUser(
     await sendUserConfirmation(deps, tx, {
       user,
       organisationName: organisation.name,
-      createdBy: caller.userId,
+      createdBy: caller.actor.userId,
     });
     await audit(
       tx,

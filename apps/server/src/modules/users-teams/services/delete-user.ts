@@ -1,10 +1,11 @@
 import { USERS_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { memberOrNotFound } from './get-user.ts';
 import { audit, targetOrganisation } from './scope.ts';
 import { assertNotLastAdmin } from './user-rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * Remove a user from the organisation: the membership goes, and the user too when it was their
@@ -18,7 +19,8 @@ export async function deleteUser(
 ) {
   const now = deps.clock.now();
   const organisation = await targetOrganisation(deps.db, caller, organisationId);
-  if (userId === caller.userId) throw new AppError('FORBIDDEN', USERS_MESSAGES.cannotDeleteSelf);
+  if (userId === caller.actor.userId)
+    throw new AppError('FORBIDDEN', USERS_MESSAGES.cannotDeleteSelf);
 
   await deps.db.transaction(async (tx) => {
     const member = await memberOrNotFound(tx, organisation.id, userId);

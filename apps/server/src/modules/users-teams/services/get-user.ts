@@ -2,9 +2,10 @@ import { USERS_MESSAGES, type OrganisationUser } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { targetOrganisation } from './scope.ts';
 import { toOrganisationUser } from './user-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** A member of the organisation, or a 404 (another organisation's user is not yours). */
 export async function memberOrNotFound(db: Database | Tx, organisationId: string, userId: string) {

@@ -1,5 +1,5 @@
-import { rolesOf, type RolesQuery, type UserRole } from '@cyber/domain';
-import type { Caller } from '../users-teams.context.ts';
+import { isActingAsProvider, rolesOf, type RolesQuery, type UserRole } from '@cyber/domain';
+import type { Caller } from '../../../context/index.ts';
 
 /**
  * The roles of an account type. Provider staff may ask for any type (add accounts to a user);
@@ -7,6 +7,8 @@ import type { Caller } from '../users-teams.context.ts';
  */
 export function listRoles(caller: Caller, query: RolesQuery): UserRole[] {
   const accountType =
-    caller.isProvider && query.accountType ? query.accountType : caller.accountType;
+    isActingAsProvider(caller.claims) && query.accountType
+      ? query.accountType
+      : caller.claims.accountType;
   return rolesOf(accountType);
 }

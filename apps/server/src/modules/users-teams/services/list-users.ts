@@ -1,9 +1,10 @@
 import type { OrganisationUserPage, UserListQuery } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { targetOrganisation } from './scope.ts';
 import { toOrganisationUser } from './user-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** The users of the organisation acted in (or, for provider staff, of the one named). */
 export async function listUsers(

@@ -1,9 +1,9 @@
-import { USERS_MESSAGES, type AccountType } from '@cyber/domain';
+import { type AccountType, isActingAsProvider, USERS_MESSAGES } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../../../lib/audit.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller } from '../users-teams.context.ts';
+import type { Caller } from '../../../context/index.ts';
 
 export type TargetOrganisation = { id: string; name: string; accountType: AccountType };
 
@@ -16,8 +16,8 @@ export async function targetOrganisation(
   caller: Caller,
   organisationId: string | undefined,
 ): Promise<TargetOrganisation> {
-  const id = organisationId ?? caller.accountId;
-  if (id !== caller.accountId && !caller.isProvider) {
+  const id = organisationId ?? caller.actor.accountId;
+  if (id !== caller.actor.accountId && !isActingAsProvider(caller.claims)) {
     throw new AppError('NOT_FOUND', USERS_MESSAGES.organisationNotFound);
   }
   const organisation = await repo.findOrganisation(db, id);
@@ -31,7 +31,8 @@ export async function targetOrganisation(
 
 /** Provider staff only (add accounts to a user); others are refused. */
 export function assertProvider(caller: Caller) {
-  if (!caller.isProvider) throw new AppError('FORBIDDEN', USERS_MESSAGES.providerOnly);
+  if (!isActingAsProvider(caller.claims))
+    throw new AppError('FORBIDDEN', USERS_MESSAGES.providerOnly);
 }
 
 /** Record a change of this module, with the caller as the actor. */

@@ -2,8 +2,9 @@ import type { OrganisationPickerQuery } from '@cyber/domain';
 import type { AccountType } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { assertProvider } from './scope.ts';
+import type { Caller } from '../../../context/index.ts';
 
 /** Organisations of one account type, for provider staff adding accounts to a user. */
 export async function searchOrganisations(

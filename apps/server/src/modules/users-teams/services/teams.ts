@@ -11,9 +11,10 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { memberOrNotFound } from './get-user.ts';
 import { audit, targetOrganisation } from './scope.ts';
+import type { Caller } from '../../../context/index.ts';
 
 const toRow = (t: { id: string; name: string; members: number; createdAt: Date }): TeamRow => ({
   id: t.id,
@@ -52,8 +53,8 @@ export async function createTeam(
 ): Promise<TeamRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await assertNameFree(tx, caller.accountId, input.name);
-    const team = await repo.insertTeam(tx, caller.accountId, input.name, now);
+    await assertNameFree(tx, caller.actor.accountId, input.name);
+    const team = await repo.insertTeam(tx, caller.actor.accountId, input.name, now);
     await audit(
       tx,
       caller,
@@ -72,8 +73,8 @@ export async function renameTeam(
 ): Promise<TeamRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await teamOrNotFound(tx, caller.accountId, id);
-    await assertNameFree(tx, caller.accountId, input.name, id);
+    const before = await teamOrNotFound(tx, caller.actor.accountId, id);
+    await assertNameFree(tx, caller.actor.accountId, input.name, id);
     await repo.renameTeam(tx, id, input.name);
     await audit(
       tx,
@@ -98,7 +99,7 @@ export async function renameTeam(
 export async function deleteTeam(deps: UsersTeamsDeps, caller: Caller, id: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const team = await teamOrNotFound(tx, caller.accountId, id);
+    const team = await teamOrNotFound(tx, caller.actor.accountId, id);
     if (Number(team.members) > 0) throw new AppError('CONFLICT', USERS_MESSAGES.teamHasMembers);
     await repo.deleteTeam(tx, id);
     await audit(
@@ -123,9 +124,9 @@ export async function migrateUserTeams(
 ): Promise<UserTeams> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const member = await memberOrNotFound(tx, caller.accountId, userId);
+    const member = await memberOrNotFound(tx, caller.actor.accountId, userId);
     const wanted = [...new Set([...(input.fromTeamIds ?? []), ...input.toTeamIds])];
-    const found = await repo.findTeamsByIds(tx, caller.accountId, wanted);
+    const found = await repo.findTeamsByIds(tx, caller.actor.accountId, wanted);
     if (found.length !== wanted.length)
       throw new AppError('NOT_FOUND', USERS_MESSAGES.teamNotFound);
     const before =

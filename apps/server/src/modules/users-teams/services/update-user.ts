@@ -1,13 +1,20 @@
-import { USERS_MESSAGES, type OrganisationUser, type UpdateUserRequestSchema } from '@cyber/domain';
+import {
+  isActingAsProvider,
+  mayWriteField,
+  type OrganisationUser,
+  type UpdateUserRequestSchema,
+  USERS_MESSAGES,
+} from '@cyber/domain';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { memberOrNotFound } from './get-user.ts';
 import { phoneForCountry } from './phone.ts';
 import { audit, targetOrganisation } from './scope.ts';
 import { assertNotLastAdmin, roleFor, userExtras } from './user-rules.ts';
 import { toOrganisationUser } from './user-view.ts';
+import type { Caller } from '../../../context/index.ts';
 
 type Input = z.output<typeof UpdateUserRequestSchema>;
 
@@ -30,19 +37,22 @@ export async function updateUser(
     const before = await memberOrNotFound(tx, organisation.id, userId);
     const role = await roleFor(tx, organisation.accountType, input.role);
     const roleChanged = role.id !== before.roleId;
-    if (roleChanged && userId === caller.userId) {
+    if (roleChanged && userId === caller.actor.userId) {
       throw new AppError('FORBIDDEN', USERS_MESSAGES.cannotChangeOwnRole);
     }
     if (roleChanged && before.roleIsAdmin && !role.isAdmin) {
       await assertNotLastAdmin(tx, organisation.id);
     }
     const extras = userExtras(caller, role, input);
+    // The Slack handle is provider staff's (WRITABLE_FIELDS.user); others leave it as it is.
+    const slackHandle = mayWriteField('user', isActingAsProvider(caller.claims), 'slackHandle')
+      ? extras.slackHandle
+      : before.slackHandle;
     await repo.updateUser(tx, userId, {
       firstName: input.firstName,
       lastName: input.lastName,
       phone,
-      // Only provider staff see the slack handle; others leave it as it is.
-      slackHandle: caller.isProvider ? extras.slackHandle : before.slackHandle,
+      slackHandle,
       updatedAt: now,
     });
     await repo.updateMembership(tx, before.membershipId, {
@@ -81,7 +91,7 @@ export async function updateUser(
           role: role.key,
           primaryContact: extras.isPrimaryContact,
           billingContact: extras.isBillingContact,
-          slackHandle: caller.isProvider ? extras.slackHandle : before.slackHandle,
+          slackHandle,
         },
       },
       now,

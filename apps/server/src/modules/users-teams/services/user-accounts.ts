@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller, UsersTeamsDeps } from '../users-teams.context.ts';
+import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { assertProvider, audit } from './scope.ts';
 import { assertNotLastAdmin } from './user-rules.ts';
+import type { Caller } from '../../../context/index.ts';
 
 const badRequest = (message: string, errors?: string[]) =>
   new AppError('BAD_REQUEST', message, { errors: errors ?? [message] });

@@ -1,13 +1,15 @@
 import {
+  type AccountType,
   findRole as findCatalogueRole,
   hidesContactOptions,
+  isActingAsProvider,
+  mayWriteField,
   USERS_MESSAGES,
-  type AccountType,
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import * as repo from '../users-teams.repository.ts';
-import type { Caller } from '../users-teams.context.ts';
+import type { Caller } from '../../../context/index.ts';
 
 const badRequest = (field: string, message: string) =>
   new AppError('BAD_REQUEST', message, { errors: [`${field}: ${message}`] });
@@ -29,7 +31,10 @@ export function userExtras(
   role: { key: string; name: string },
   input: { primaryContact?: boolean; billingContact?: boolean; slackHandle?: string | null },
 ) {
-  if (input.slackHandle && !caller.isProvider) {
+  if (
+    input.slackHandle &&
+    !mayWriteField('user', isActingAsProvider(caller.claims), 'slackHandle')
+  ) {
     throw badRequest('slackHandle', USERS_MESSAGES.slackHandleStaffOnly);
   }
   const hidden = hidesContactOptions(role);

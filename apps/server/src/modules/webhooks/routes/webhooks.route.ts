@@ -20,7 +20,7 @@ import {
   sendTestEvent,
   updateWebhook,
 } from '../services/webhooks.ts';
-import { callerOf } from '../webhooks.context.ts';
+import { callerOf } from '../../../context/index.ts';
 
 const tags = ['webhooks'];
 const permission = 'webhook:manage' as const;

@@ -19,10 +19,11 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { Caller, WebhooksDeps } from '../webhooks.context.ts';
+import { webhookScopeOf, type WebhooksDeps } from '../webhooks.context.ts';
 import * as repo from '../webhooks.repository.ts';
 import { isRefusedLiteral } from './address-guard.ts';
 import { addressPolicyOf, queueDelivery, toDelivery } from './deliveries.ts';
+import type { Caller } from '../../../context/index.ts';
 
 type CreateInput = z.output<typeof WebhookCreateSchema>;
 type UpdateInput = z.output<typeof WebhookUpdateSchema>;
@@ -81,7 +82,7 @@ const audit = (tx: Tx, caller: Caller, entry: AuditEntry, at: Date) =>
 
 /** A hook the caller may manage; another organisation's is a 404 like a missing one. */
 async function ownHook(db: Database | Tx, caller: Caller, id: string) {
-  const row = await repo.findWebhook(db, id, caller.scopeId);
+  const row = await repo.findWebhook(db, id, webhookScopeOf(caller));
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
   return row;
 }
@@ -108,7 +109,7 @@ export async function searchWebhooks(
 ): Promise<WebhookPage> {
   const { rows, total } = await repo.searchWebhooks(deps.db, {
     ...query,
-    organisationId: caller.scopeId ?? query.organisationId,
+    organisationId: webhookScopeOf(caller) ?? query.organisationId,
   });
   return toPage(
     rows.map((row) => toWebhook(deps, row)),
@@ -123,10 +124,14 @@ export async function createWebhook(
   input: CreateInput,
 ): Promise<WebhookResult> {
   // Only provider staff choose the organisation; everyone else's hook is their own.
-  if (caller.scopeId && input.organisationId && input.organisationId !== caller.scopeId) {
+  if (
+    webhookScopeOf(caller) &&
+    input.organisationId &&
+    input.organisationId !== webhookScopeOf(caller)
+  ) {
     throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.invalidOrganisation);
   }
-  const organisationId = caller.scopeId ?? input.organisationId ?? null;
+  const organisationId = webhookScopeOf(caller) ?? input.organisationId ?? null;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     if (organisationId && !(await repo.findOrganisation(tx, organisationId))) {

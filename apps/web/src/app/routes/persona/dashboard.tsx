@@ -2,7 +2,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import UpcomingOutlinedIcon from '@mui/icons-material/UpcomingOutlined';
-import { REGION_SETTINGS, accountDisplayName } from '@cyber/domain';
+import { accountDisplayName, isActingAsProvider, REGION_SETTINGS } from '@cyber/domain';
 import { Chip, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -18,9 +18,9 @@ import { navigationFor } from '../../shell/navigation.ts';
 /** Each persona's home: who is signed in, for which organisation, and what is coming. */
 export function DashboardRoute() {
   const { t } = useTranslation();
-  const { me, persona, permissions, claims, ghosting } = useCurrentUser();
+  const { me, persona, permissions, claims } = useCurrentUser();
   // Provider staff in their own account can open any organisation (spec 1 §6).
-  const canJump = persona === 'admin' && claims.subscriberType === 'COWBELL' && !ghosting;
+  const canJump = persona === 'admin' && isActingAsProvider(claims);
   const env = useEnv();
   useDocumentTitle(t('nav.dashboard'));
 

@@ -1,5 +1,6 @@
 import { InvitationsScreen } from '../../../features/onboarding/components/invitations-screen.tsx';
 import { useCurrentUser } from '../../shell/current-user.tsx';
+import { isActingAsProvider } from '@cyber/domain';
 
 /** {base}/manage/invitations. */
 export function InvitationsRoute() {
@@ -7,7 +8,7 @@ export function InvitationsRoute() {
   return (
     <InvitationsScreen
       organisation={{ name: me.account.name, accountType: me.account.accountType }}
-      isProvider={claims.subscriberType === 'COWBELL'}
+      isProvider={isActingAsProvider(claims)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { languageForRegion } from '@cyber/domain';
+import { isGhosting, languageForRegion } from '@cyber/domain';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -59,7 +59,7 @@ export function PersonaLayout() {
       persona,
       claims,
       permissions: permissionsMap.data ?? me.data.permissions,
-      ghosting: claims.accountType !== claims.subscriberType,
+      ghosting: isGhosting(claims),
     };
   }, [me.data, claims, persona, permissionsMap.data]);
 

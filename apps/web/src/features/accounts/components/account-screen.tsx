@@ -1,10 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
-  formatAccountPhone,
-  PROFILE_SCORE_FACTS,
   type Account,
   type AccountUpdateInput,
+  formatAccountPhone,
+  isActingAsProvider,
+  PROFILE_SCORE_FACTS,
 } from '@cyber/domain';
 import {
   Alert,
@@ -85,11 +86,11 @@ export function AccountScreen({ accountId }: { accountId: string }) {
   const canManage = permissions.includes('account:manage');
   const isAdmin = claims.scopes.includes('role:admin');
   const type = claims.accountType;
-  const canDelete =
-    canManage && isAdmin && (type === 'COWBELL' || type === 'AGENCY' || type === 'MSSP');
-  const canDecline = canManage && (type === 'COWBELL' || type === 'AGENCY');
+  const provider = isActingAsProvider(claims);
+  const canDelete = canManage && isAdmin && (provider || type === 'AGENCY' || type === 'MSSP');
+  const canDecline = canManage && (provider || type === 'AGENCY');
   // Provider staff and the account's agencies send it to the CRM (spec 2 §7).
-  const canSyncLeads = canManage && (type === 'COWBELL' || type === 'AGENCY');
+  const canSyncLeads = canManage && (provider || type === 'AGENCY');
 
   if (account.isPending) return <LinearProgress aria-label={t('common.loading')} />;
   if (account.isError) {
@@ -255,7 +256,7 @@ export function AccountScreen({ accountId }: { accountId: string }) {
         <SectionCard title={t('account.firmographics')}>
           <FirmographicsForm
             account={a}
-            mayConfirmAddress={type === 'COWBELL'}
+            mayConfirmAddress={provider}
             busy={update.isPending}
             error={update.error ? update.error.message || t('account.updateFailed') : null}
             onSave={handleSave}

@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { AGENCY_MESSAGES, type AccountAgencyLink } from '@cyber/domain';
+import { type AccountAgencyLink, AGENCY_MESSAGES, isActingAsProvider } from '@cyber/domain';
 import {
   Alert,
   Button,
@@ -75,7 +75,7 @@ export function AccountAgenciesCard({ accountId }: { accountId: string }) {
   const [open, setOpen] = useState<Open>(null);
 
   const type = claims.accountType;
-  const isProvider = type === 'COWBELL';
+  const isProvider = isActingAsProvider(claims);
   const isAgency = type === 'AGENCY';
   const isCustomer = type === 'CUSTOMER';
   const isAdmin = claims.scopes.includes('role:admin');

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import type { Agency } from '@cyber/domain';
+import { type Agency, isActingAsProvider } from '@cyber/domain';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function AgenciesScreen() {
   const { query, onQueryChange } = useTableQuery();
   const agencies = useAgencies(query);
   const [adding, setAdding] = useState(false);
-  const canManage = permissions.includes('agency:manage') && claims.subscriberType === 'COWBELL';
+  const canManage = permissions.includes('agency:manage') && isActingAsProvider(claims);
 
   const columns = useMemo<DataTableColumn<Agency>[]>(
     () => [

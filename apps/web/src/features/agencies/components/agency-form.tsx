@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AGENCY_KINDS,
-  AgencyCreateInputSchema,
   type Agency,
+  AGENCY_KINDS,
   type AgencyCreateInput,
+  AgencyCreateInputSchema,
+  mayWriteField,
 } from '@cyber/domain';
 import { Grid, MenuItem, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -64,6 +65,8 @@ export function AgencyForm({ formId, agency, providerFields, onSubmit, footer }:
       npn: values.npn || null,
       ...(agency ? { agencyId: agency.id } : {}),
     });
+  // What the caller may change (WRITABLE_FIELDS.agency): the rest shows read-only.
+  const writable = (name: string) => mayWriteField('agency', providerFields, name);
   const field = (
     name: keyof AgencyFormValues,
     props: { required?: boolean; disabled?: boolean },
@@ -82,7 +85,7 @@ export function AgencyForm({ formId, agency, providerFields, onSubmit, footer }:
         <Grid size={{ xs: 12, sm: 6 }}>{field('name', { required: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('hostname', { required: true })}</Grid>
         <Grid size={12}>{field('description', {})}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('npn', { disabled: !providerFields })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{field('npn', { disabled: !writable('npn') })}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <Controller
             control={control}
@@ -93,7 +96,7 @@ export function AgencyForm({ formId, agency, providerFields, onSubmit, footer }:
                 fullWidth
                 id={`${formId}-region`}
                 label={t('agencies.region')}
-                disabled={!providerFields}
+                disabled={!writable('region')}
                 {...f}
               >
                 <MenuItem value="US">US</MenuItem>

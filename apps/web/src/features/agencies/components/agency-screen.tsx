@@ -1,5 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { AGENCY_KINDS, type Agency, type AgencyKind } from '@cyber/domain';
+import {
+  type Agency,
+  AGENCY_KINDS,
+  type AgencyKind,
+  type CallerClaims,
+  isActingAsProvider,
+} from '@cyber/domain';
 import {
   Alert,
   Button,
@@ -45,8 +51,8 @@ import { AgreementCard, FeinCard, PaymentsCard } from './agency-admin-cards.tsx'
 import { AgencyForm } from './agency-form.tsx';
 import { AgencyProfile } from './agency-profile.tsx';
 
-const canManageOf = (permissions: readonly string[], subscriberType: string | undefined) =>
-  permissions.includes('agency:manage') && subscriberType === 'COWBELL';
+const canManageOf = (permissions: readonly string[], claims: CallerClaims) =>
+  permissions.includes('agency:manage') && isActingAsProvider(claims);
 
 /**
  * {persona}/agencies/:agencyId: profile, payments, FEIN, producer agreement, level, programs,
@@ -64,10 +70,10 @@ export function AgencyScreen({ agencyId }: { agencyId: string }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [addingUser, setAddingUser] = useState(false);
-  const roles = useRoles('AGENCY', canManageOf(permissions, claims.subscriberType));
+  const roles = useRoles('AGENCY', canManageOf(permissions, claims));
   const createUser = useCreateUser();
-  const canManage = canManageOf(permissions, claims.subscriberType);
-  const isProviderStaff = claims.subscriberType === 'COWBELL' && claims.accountType === 'COWBELL';
+  const canManage = canManageOf(permissions, claims);
+  const isProviderStaff = isActingAsProvider(claims);
   const isAdmin = claims.scopes.includes('role:admin');
   const ownAdmin =
     claims.accountId === agencyId && isAdmin && permissions.includes('agency:manage');

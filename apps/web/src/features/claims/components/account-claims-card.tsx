@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { CLAIM_CREATE_EDIT_MODAL, type ClaimCreateEditData } from './claim-modals.tsx';
 import { ClaimsTable } from './claims-table.tsx';
+import { isActingAsProvider } from '@cyber/domain';
 
 /**
  * The account page's claims card: the account's claims for provider staff and its agencies
@@ -14,9 +15,9 @@ import { ClaimsTable } from './claims-table.tsx';
  */
 export function AccountClaimsCard({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const { me, permissions } = useCurrentUser();
+  const { claims, permissions } = useCurrentUser();
   if (!permissions.includes('claim:view')) return null;
-  const canReport = me.account.accountType === 'COWBELL' && permissions.includes('claim:manage');
+  const canReport = isActingAsProvider(claims) && permissions.includes('claim:manage');
   return (
     <SectionCard title={t('claims.card.title')} icon={<GavelOutlinedIcon color="primary" />}>
       <ClaimsTable

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { UploadDocumentDialog } from './upload-document-dialog.tsx';
+import { isActingAsProvider } from '@cyber/domain';
 
 /** The account page's documents card: that account's documents, with upload. */
 export function AccountDocumentsCard({ accountId }: { accountId: string }) {
@@ -34,7 +35,7 @@ export function AccountDocumentsCard({ accountId }: { accountId: string }) {
         <UploadDocumentDialog
           open
           accountId={accountId}
-          canPickAgency={claims.accountType === 'COWBELL'}
+          canPickAgency={isActingAsProvider(claims)}
           onClose={() => setUploading(false)}
         />
       )}

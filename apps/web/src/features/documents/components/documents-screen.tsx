@@ -1,4 +1,4 @@
-import { isAdminScope } from '@cyber/domain';
+import { isProviderAdmin } from '@cyber/domain';
 import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { FormsLibrary } from './forms-library.tsx';
 export function DocumentsScreen() {
   const { t } = useTranslation();
   const { persona, claims } = useCurrentUser();
-  const providerAdmin = claims.accountType === 'COWBELL' && isAdminScope(claims.scopes);
+  const providerAdmin = isProviderAdmin(claims);
   const [tab, setTab] = useState<'documents' | 'forms'>('documents');
   const [docType, setDocType] = useState('');
   const [productType, setProductType] = useState('');

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { AgencyLicensesTab } from './agency-licenses-tab.tsx';
 import { AgentLicensesTab } from './agent-licenses-tab.tsx';
 import { SurplusLicensesTab } from './surplus-licenses-tab.tsx';
+import { isActingAsProvider } from '@cyber/domain';
 
 const TABS = ['agency', 'agent', 'surplus'] as const;
 type LicenseTab = (typeof TABS)[number];
@@ -18,7 +19,7 @@ export function LicensesScreen() {
   const { claims, permissions } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab: LicenseTab = TABS.find((x) => x === params.get('tab')) ?? 'agency';
-  const isProvider = claims.subscriberType === 'COWBELL';
+  const isProvider = isActingAsProvider(claims);
   const isProviderAdmin = isProvider && (claims.scopes ?? []).includes('role:admin');
   const canManage = permissions.includes('agency:manage');
 

@@ -1,4 +1,4 @@
-import { PARTNER_SEGMENTS, type PartnerSegment } from '@cyber/domain';
+import { isActingAsProvider, PARTNER_SEGMENTS, type PartnerSegment } from '@cyber/domain';
 import { Alert, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const isSegment = (value: string | null): value is PartnerSegment =>
 export function OrganisationsScreen() {
   const { t } = useTranslation();
   const { claims, persona, me, permissions, scopes } = useScreenUser();
-  if (claims.subscriberType !== 'COWBELL' || !permissions.includes('organisation:view')) {
+  if (!isActingAsProvider(claims) || !permissions.includes('organisation:view')) {
     if (persona === 'cluster' || persona === 'da') {
       return (
         <Stack spacing={3}>

@@ -5,8 +5,9 @@ import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import {
   deleteWordingOf,
   displayUserPhone,
-  USERS_MESSAGES,
+  isActingAsProvider,
   type OrganisationUser,
+  USERS_MESSAGES,
 } from '@cyber/domain';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -37,7 +38,7 @@ export function UsersScreen() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { me, persona, claims, permissions } = useCurrentUser();
-  const isProvider = claims.subscriberType === 'COWBELL';
+  const isProvider = isActingAsProvider(claims);
   const canManage = permissions.includes('user:manage');
   const { query, onQueryChange } = useTableQuery({ sort: 'name,asc' });
   const users = useUsers(query);

@@ -1,0 +1,12 @@
+export type { AppContext } from './app-context.ts';
+export {
+  callerOf,
+  requestActor,
+  requestContext,
+  requireAuth,
+  scopeOf,
+  type Actor,
+  type Caller,
+  type OrganisationScope,
+  type RequestContext,
+} from './caller.ts';

@@ -1,1 +1,0 @@
-export { callerOf } from '../../accounts/routes/caller.ts';
