@@ -249,6 +249,9 @@ describe('decline', () => {
       reason: 'Security controls insufficient',
       reasonSummary: 'No MFA on remote access.',
     };
+    // Declining is an underwriting decision: the agency that placed the account may not.
+    const byAgent = await agent.inject({ method: 'PUT', url, payload });
+    expect(byAgent.statusCode).toBe(403);
     const res = await admin.inject({ method: 'PUT', url, payload });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Account Declined Successfully!');
@@ -260,7 +263,7 @@ describe('decline', () => {
         reasonSummary: 'No MFA on remote access.',
       },
     });
-    expect((await agent.inject({ method: 'PUT', url, payload })).statusCode).toBe(409);
+    expect((await admin.inject({ method: 'PUT', url, payload })).statusCode).toBe(409);
     expect((await broker.inject({ method: 'PUT', url, payload })).statusCode).toBe(404);
     const bad = await admin.inject({ method: 'PUT', url, payload: { productType: 'X' } });
     expect(bad.statusCode).toBe(400);

@@ -14,8 +14,9 @@ import { requireVisibleAccount } from './get-account.ts';
 import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
 /**
- * Decline an account for a product (spec 2 §7): provider staff (underwriting) and agencies.
- * The account becomes DECLINED with the product, reason and summary; declining twice is a 409.
+ * Decline an account for a product (spec 2 §7). Declining is an underwriting decision: provider
+ * staff acting as the provider only (an agency asks; it does not decline — 403). The account
+ * becomes DECLINED with the product, reason and summary; declining twice is a 409.
  */
 export async function declineAccount(
   deps: AuthDeps,
@@ -27,8 +28,7 @@ export async function declineAccount(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await requireVisibleAccount(tx, caller, accountId);
-    if (!isActingAsProvider(caller.claims) && caller.claims.accountType !== 'AGENCY')
-      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    if (!isActingAsProvider(caller.claims)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     if (before.profile.declinedAt) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.alreadyDeclined);
     await repo.updateProfile(tx, accountId, {
       accountStatus: 'DECLINED',

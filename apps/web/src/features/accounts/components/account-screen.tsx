@@ -88,7 +88,8 @@ export function AccountScreen({ accountId }: { accountId: string }) {
   const type = claims.accountType;
   const provider = isActingAsProvider(claims);
   const canDelete = canManage && isAdmin && (provider || type === 'AGENCY' || type === 'MSSP');
-  const canDecline = canManage && (provider || type === 'AGENCY');
+  // Declining is an underwriting decision (provider staff); an agency cannot decline.
+  const canDecline = canManage && provider;
   // Provider staff and the account's agencies send it to the CRM (spec 2 §7).
   const canSyncLeads = canManage && (provider || type === 'AGENCY');
 
