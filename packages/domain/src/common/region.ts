@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+
 /** The two regions the platform serves (spec 1 §1, §9). */
 export const REGIONS = ['US', 'UK'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -14,6 +16,8 @@ export const REGION_SETTINGS: Record<
     currencySymbol: '$' | '£';
     phonePrefix: string;
     industryCoding: 'naicsCode' | 'sicCode';
+    /** How a day is written in the region's tables, documents and e-mails (spec 3 §9). */
+    dateFormat: 'MMM. DD, YYYY' | 'DD MMM YYYY';
     /** The provider's claims desk: filed claims are e-mailed here; the form shows the phone. */
     claimsEmail: string;
     claimsPhone: string;
@@ -25,6 +29,7 @@ export const REGION_SETTINGS: Record<
     currencySymbol: '$',
     phonePrefix: '+1',
     industryCoding: 'naicsCode',
+    dateFormat: 'MMM. DD, YYYY',
     claimsEmail: 'claims@example.com',
     claimsPhone: '(800) 555-0199',
   },
@@ -34,10 +39,24 @@ export const REGION_SETTINGS: Record<
     currencySymbol: '£',
     phonePrefix: '+44',
     industryCoding: 'sicCode',
+    dateFormat: 'DD MMM YYYY',
     claimsEmail: 'claims@example.co.uk',
     claimsPhone: '+44 20 7946 0999',
   },
 };
+
+/**
+ * A day in the region's format: 'May. 01, 2026' in the US, '01 May 2026' in the UK. A calendar
+ * day (YYYY-MM-DD) is printed as that day wherever the code runs; anything unreadable comes back
+ * as given.
+ */
+export function formatRegionDate(value: string | Date, region: Region): string {
+  const day =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? dayjs(`${value}T00:00:00`)
+      : dayjs(value);
+  return day.isValid() ? day.format(REGION_SETTINGS[region].dateFormat) : String(value);
+}
 
 export const regionForLanguage = (language: string): Region => (language === 'en-GB' ? 'UK' : 'US');
 export const languageForRegion = (region: Region): Language => REGION_SETTINGS[region].language;

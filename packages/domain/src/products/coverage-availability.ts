@@ -12,6 +12,7 @@ import { DUAL_AUTHORIZATION_THRESHOLD, type BackupFrequency } from './calculator
 import {
   COVERAGE_CATALOGUE,
   coverageByKey,
+  coverageLabelFor,
   SECURITY_GATED_COVERAGE_IDS,
   type CoverageEntry,
 } from './coverages.ts';
@@ -340,7 +341,7 @@ export function coverageOptionsFor(ctx: CoverageContext, limit: number): Coverag
     return {
       key: c.key,
       id: c.id,
-      label: c.label,
+      label: coverageLabelFor(c.key, c.label, isUkProduct(ctx.product)),
       mandatory: mandatory.has(c.key),
       editable: !c.disabled,
       ...availability,

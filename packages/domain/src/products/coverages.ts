@@ -143,6 +143,19 @@ export const CALCULATOR_COVERAGE_KEYS: readonly string[] = COVERAGE_CATALOGUE.ma
 const BY_ID = new Map(COVERAGE_CATALOGUE.map((c) => [c.id, c]));
 const BY_KEY = new Map(COVERAGE_CATALOGUE.map((c) => [c.key, c]));
 
+/**
+ * UK wording of the coverages whose names are spelt differently in British English; a UK product
+ * shows these wherever it names a coverage (calculator, quotes, proposal).
+ */
+export const UK_COVERAGE_LABELS: Readonly<Record<string, string>> = {
+  REGULATORY: 'Regulatory Defence and Penalties',
+  DEFENSE_COUNSEL: 'Choice of Defence Counsel',
+};
+
+/** A coverage's name as the product's region writes it. */
+export const coverageLabelFor = (key: string, label: string, uk: boolean): string =>
+  (uk ? UK_COVERAGE_LABELS[key] : undefined) ?? label;
+
 export const coverageById = (id: number): CoverageEntry | undefined => BY_ID.get(id);
 export const coverageByKey = (key: string): CoverageEntry | undefined => BY_KEY.get(key);
 

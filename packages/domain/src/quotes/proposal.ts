@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { BOOST_COVERAGES, boostCoverageByKey } from '../products/boost-coverages.ts';
-import { COVERAGE_CATALOGUE, COVERAGE_GROUP_NAMES, coverageByKey } from '../products/coverages.ts';
+import {
+  COVERAGE_CATALOGUE,
+  COVERAGE_GROUP_NAMES,
+  coverageByKey,
+  coverageLabelFor,
+} from '../products/coverages.ts';
 import {
   isBoostProduct,
+  isUkProduct,
   productCodeSchema,
   type CoverageSet,
   type ProductCode,
@@ -145,7 +151,7 @@ export function coverageMappingFor(product: ProductCode): CoverageMapping {
       : COVERAGE_CATALOGUE.map((c) => ({
           id: c.id,
           key: c.key,
-          name: c.label,
+          name: coverageLabelFor(c.key, c.label, isUkProduct(product)),
           group: COVERAGE_GROUP_NAMES[c.group],
           chartGroup: c.chartGroup,
           endorsement: c.endorsement,
@@ -153,10 +159,22 @@ export function coverageMappingFor(product: ProductCode): CoverageMapping {
   return { product, coverageSet, coverages };
 }
 
-/** A stored coverage key's name and group from the catalogues (the stored label otherwise). */
-export function coverageNameOf(key: string, fallback: string): { name: string; group: string } {
+/**
+ * A stored coverage key's name (in UK wording for a UK product) and group from the catalogues
+ * (the stored label otherwise).
+ */
+export function coverageNameOf(
+  key: string,
+  fallback: string,
+  uk = false,
+): { name: string; group: string } {
   const calc = coverageByKey(key);
-  if (calc) return { name: calc.label, group: COVERAGE_GROUP_NAMES[calc.group] };
+  if (calc) {
+    return {
+      name: coverageLabelFor(key, calc.label, uk),
+      group: COVERAGE_GROUP_NAMES[calc.group],
+    };
+  }
   const boost = boostCoverageByKey(key);
   if (boost) return { name: boost.label, group: BOOST_GROUP_NAMES[boost.kind] };
   return { name: fallback, group: '' };

@@ -10,7 +10,7 @@ import {
   mandatoryCoverageKeysFor,
   type CoverageContext,
 } from '../products/coverage-availability.ts';
-import { coverageByKey } from '../products/coverages.ts';
+import { coverageByKey, coverageLabelFor } from '../products/coverages.ts';
 import {
   isBoostProduct,
   isSurplusOnlyProduct,
@@ -131,7 +131,14 @@ export function ratePremium(input: RatingInput): RatingResult {
   const run: Run = { premium: base, breakdown };
 
   applyFactor(run, 'PRODUCT', 'Product factor', plan.productFactor, PRODUCT_NAMES[product]);
-  applyFactor(run, 'STATE', 'State factor', stateFactorFor(state, uk), state);
+  // UK rating is national: the nation names where the risk is, the territory factor is the UK's
+  applyFactor(
+    run,
+    'STATE',
+    uk ? 'Territory factor' : 'State factor',
+    stateFactorFor(state, uk),
+    uk ? 'United Kingdom' : state,
+  );
 
   // industry hazard
   const hazard = hazardClassOf(uk ? 'UK' : 'US', input.industryCode);
@@ -209,7 +216,9 @@ export function ratePremium(input: RatingInput): RatingResult {
   let businessInterruption = false;
   for (const key of selected) {
     const isMandatory = mandatorySet.has(key);
-    const label = (boost ? boostCoverageByKey(key)?.label : coverageByKey(key)?.label) ?? key;
+    const label = boost
+      ? (boostCoverageByKey(key)?.label ?? key)
+      : coverageLabelFor(key, coverageByKey(key)?.label ?? key, uk);
     if (!isMandatory) {
       const availability = coverageAvailability(key, ctx);
       if (!availability.available) {

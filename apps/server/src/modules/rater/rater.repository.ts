@@ -125,6 +125,7 @@ export async function findAccountRatingData(db: Db, scope: AccountScope, account
       id: organisations.id,
       region: organisations.region,
       state: accountProfiles.state,
+      zipCode: accountProfiles.zipCode,
       naicsCode: accountProfiles.naicsCode,
       sicCode: accountProfiles.sicCode,
       totalRevenue: accountProfiles.totalRevenue,

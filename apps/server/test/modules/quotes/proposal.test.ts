@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES, type CoverageMapping, type QuoteView } from '@cyber/domain';
 import { accountProfiles, agentLicenses, users } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, usAccount, type Session } from '../accounts/support.ts';
+import { pdfText } from './pdf-text.ts';
 
 let t: TestApp;
 let agent: Session;
@@ -42,25 +41,6 @@ async function newQuote(
   });
   if (res.statusCode !== 201) throw new Error(`create ${res.statusCode} ${res.body}`);
   return res.json<QuoteView>();
-}
-
-/** The text drawn on the pages: pdf-lib writes Flate-compressed content streams of hex strings. */
-async function pdfText(bytes: Buffer) {
-  const doc = await PDFDocument.load(bytes);
-  const chunks: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = doc.context.lookup(ref as never) as { contents?: Uint8Array } | undefined;
-      if (!stream?.contents) continue;
-      const raw = inflateSync(Buffer.from(stream.contents)).toString('latin1');
-      for (const m of raw.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        chunks.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return { pages: doc.getPageCount(), text: chunks.join('\n'), title: doc.getTitle() };
 }
 
 beforeAll(async () => {

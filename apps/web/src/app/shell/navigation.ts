@@ -32,7 +32,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WebhookOutlinedIcon from '@mui/icons-material/WebhookOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { matchPermissions, type Permission, type Persona } from '@cyber/domain';
+import { matchPermissions, type Permission, type Persona, type Region } from '@cyber/domain';
 import { paths } from '../../config/paths.ts';
 
 /** A navigation entry; without `to` it belongs to a later feature and shows as 'Coming soon'. */
@@ -42,6 +42,8 @@ export type NavItemDefinition = {
   icon: SvgIconComponent;
   permission: 'any' | Permission | readonly Permission[];
   to?: (persona: Persona) => string;
+  /** Only for organisations of these regions (all when absent). */
+  regions?: readonly Region[];
 };
 
 export type NavItem = Omit<NavItemDefinition, 'to'> & { href: string | null };
@@ -76,6 +78,8 @@ const ITEMS = {
     icon: BadgeOutlinedIcon,
     permission: 'agency:view',
     to: paths.persona.licenses,
+    // producer and surplus-lines licences are per US state; a UK brokerage is authorised as a firm
+    regions: ['US'],
   },
   tags: {
     key: 'tags',
@@ -289,10 +293,18 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
   premiumprocessor: ['dashboard', 'invoices', 'policies', 'users'],
 };
 
-/** The navigation a user sees: their persona's entries that their permissions allow. */
-export function navigationFor(persona: Persona, granted: readonly string[]): NavItem[] {
+/**
+ * The navigation a user sees: their persona's entries that their permissions allow (and, given
+ * the organisation's region, that the region has).
+ */
+export function navigationFor(
+  persona: Persona,
+  granted: readonly string[],
+  region?: Region,
+): NavItem[] {
   return NAVIGATION[persona]
     .map((name): NavItemDefinition => ITEMS[name])
     .filter((item) => matchPermissions(granted, item.permission))
-    .map(({ to, ...item }) => ({ ...item, href: to ? to(persona) : null }));
+    .filter((item) => !region || !item.regions || item.regions.includes(region))
+    .map(({ to, regions: _regions, ...item }) => ({ ...item, href: to ? to(persona) : null }));
 }

@@ -3,6 +3,7 @@ import {
   Chip,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -25,7 +26,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { persona, permissions, me } = useCurrentUser();
-  const items = navigationFor(persona, permissions);
+  const items = navigationFor(persona, permissions, me.account.region);
 
   return (
     <Box component="nav" aria-label={t('nav.main')} sx={{ px: 1.5, py: 2 }}>
@@ -37,45 +38,43 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
         {t(`accountType.${me.account.accountType}`)}
       </Typography>
       <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
-        {items.map(({ key, icon: Icon, href }) =>
-          href ? (
-            <ListItemButton
-              key={key}
-              component={RouterLink}
-              to={href}
-              selected={pathname === href || pathname.startsWith(`${href}/`)}
-              onClick={onNavigate}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`nav.${key}`)} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              key={key}
-              disabled
-              aria-label={`${t(`nav.${key}`)} (${t('common.comingSoon')})`}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`nav.${key}`)} slotProps={{ primary: { noWrap: true } }} />
-              <Chip
-                label={t('common.comingSoon')}
-                size="small"
-                variant="outlined"
-                sx={{
-                  height: 20,
-                  fontSize: 10.5,
-                  flexShrink: 0,
-                  ml: 1,
-                  '& .MuiChip-label': { px: 0.75 },
-                }}
-              />
-            </ListItemButton>
-          ),
-        )}
+        {items.map(({ key, icon: Icon, href }) => (
+          <ListItem key={key} disablePadding>
+            {href ? (
+              <ListItemButton
+                component={RouterLink}
+                to={href}
+                selected={pathname === href || pathname.startsWith(`${href}/`)}
+                onClick={onNavigate}
+              >
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t(`nav.${key}`)} />
+              </ListItemButton>
+            ) : (
+              // No aria-label: the name is what the entry shows, its label and 'Coming soon'.
+              <ListItemButton disabled>
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t(`nav.${key}`)} slotProps={{ primary: { noWrap: true } }} />
+                <Chip
+                  label={t('common.comingSoon')}
+                  size="small"
+                  variant="outlined"
+                  sx={{
+                    height: 20,
+                    fontSize: 10.5,
+                    flexShrink: 0,
+                    ml: 1,
+                    '& .MuiChip-label': { px: 0.75 },
+                  }}
+                />
+              </ListItemButton>
+            )}
+          </ListItem>
+        ))}
       </List>
     </Box>
   );

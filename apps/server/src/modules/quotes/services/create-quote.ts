@@ -12,6 +12,7 @@ import {
   QUOTABLE_ACCOUNT_STATUSES,
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
+  ratingStateOf,
   type CreateQuoteRequest,
   type ProductCode,
   type QuoteView,
@@ -104,9 +105,16 @@ export async function createQuote(
   }
 
   const who = await requester(deps, caller, body, body.accountId);
-  const state = (
-    typeof body.state === 'string' ? body.state : account.profile.state
-  )?.toUpperCase();
+  // where the risk is rated: the body's state, else the account's state (US) or the nation of
+  // its postcode (UK) — never a UK county
+  const state =
+    typeof body.state === 'string'
+      ? body.state.trim().toUpperCase()
+      : (ratingStateOf({
+          region,
+          state: account.profile.state,
+          zipCode: account.profile.zipCode,
+        }) ?? undefined);
   if (who.agentUserId && !isUkProduct(product) && state) {
     if (!(await isAgentLicensed(deps.db, who.agentUserId, state, today))) {
       throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.notLicensed(state, PRODUCT_NAMES[product]));
@@ -135,6 +143,7 @@ export async function createQuote(
     limit: CALCULATOR_LIMIT.min,
     deductible: DEFAULT_DEDUCTIBLE,
     ...rating,
+    ...(state ? { state } : {}),
     effectiveDate,
     product,
   };

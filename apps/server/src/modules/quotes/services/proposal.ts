@@ -1,16 +1,20 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   coverageNameOf,
+  formatRegionDate,
+  isUkProduct,
   PRODUCT_NAMES,
   proposalDisclaimer,
   proposalFileName,
   PROPOSAL_TEXT,
   QUOTE_MESSAGES,
   RatingResultSchema,
+  REGION_SETTINGS,
   retroactiveLabel,
   waitingPeriodLabel,
   type ProductCode,
   type RatingResult,
+  type Region,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
@@ -43,18 +47,6 @@ const units = (symbol: string, n: number) => `${symbol}${grouped(n, 0)}`;
 /** Minor units (premium, fees, taxes), two decimals (spec 3 §9). */
 const money = (symbol: string, minor: number) =>
   `${minor < 0 ? '-' : ''}${symbol}${grouped(Math.abs(minor) / 100, 2)}`;
-
-const day = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString('en-US', {
-        month: 'short',
-        day: '2-digit',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-};
 
 // --- layout --------------------------------------------------------------------------------------
 
@@ -237,8 +229,11 @@ async function renderProposal(
   generatedOn: string,
 ): Promise<Uint8Array> {
   const q = row.quote;
-  const symbol = q.currency === 'GBP' ? '£' : '$';
-  const uk = q.currency === 'GBP';
+  const uk = isUkProduct(q.product as ProductCode) || q.currency === 'GBP';
+  const region: Region = uk ? 'UK' : 'US';
+  const symbol = REGION_SETTINGS[region].currencySymbol;
+  /** Days in the region's format (spec 3 §9): 'May. 01, 2026' or '01 May 2026'. */
+  const day = (iso: string) => formatRegionDate(iso, region);
   const doc = await PDFDocument.create();
   doc.setTitle(`${PROPOSAL_TEXT.title} ${q.quoteNumber}`);
   doc.setSubject(`${row.companyName} - ${q.quoteNumber}`);
@@ -264,11 +259,12 @@ async function renderProposal(
 
   w.heading(uk ? 'Broker' : 'Agency');
   const agent = [row.agentFirstName, row.agentLastName].filter(Boolean).join(' ');
+  // UK cover is written for the whole UK by an authorised brokerage: no state, no US paper
   w.facts([
     [uk ? 'Brokerage' : 'Agency', row.agencyName ?? 'Direct'],
     [uk ? 'Broker' : 'Agent', agent || '-'],
     ['E-mail', row.agentEmail ?? '-'],
-    ['State', q.state ?? account.state ?? '-'],
+    uk ? ['Territory', 'United Kingdom'] : ['State', q.state ?? account.state ?? '-'],
   ]);
 
   w.heading('Quote');
@@ -276,7 +272,7 @@ async function renderProposal(
     ['Quote number', q.quoteNumber],
     ['Product', product],
     ['Status', q.status],
-    ['Paper', q.isSurplus ? 'Surplus lines' : 'Admitted'],
+    ...(uk ? [] : [['Paper', q.isSurplus ? 'Surplus lines' : 'Admitted'] as [string, string]]),
     ['Policy period', `${day(q.effectiveDate)} to ${day(q.endDate)}`],
     ['Quote expires', day(q.expiresOn)],
     ['Limit', units(symbol, q.limit)],
@@ -299,7 +295,7 @@ async function renderProposal(
         { title: uk ? 'Excess' : 'Deductible', width: 66, align: 'right' },
       ],
       coverages.map((c) => {
-        const { name, group } = coverageNameOf(c.key, c.label);
+        const { name, group } = coverageNameOf(c.key, c.label, uk);
         return [name, group, units(symbol, c.subLimit), units(symbol, q.deductible)];
       }),
     );
@@ -314,8 +310,9 @@ async function renderProposal(
         { title: 'Premium', width: 75, align: 'right' },
       ],
       rating.breakdown.map((s) => [
-        s.label,
-        s.detail,
+        // quotes rated before UK rating was worded as national still name the nation's state
+        uk && s.code === 'STATE' ? 'Territory factor' : s.label,
+        uk && s.code === 'STATE' ? 'United Kingdom' : s.detail,
         s.kind === 'FACTOR' ? `x ${s.value.toFixed(3)}` : money(symbol, s.value),
         money(symbol, s.premium),
       ]),

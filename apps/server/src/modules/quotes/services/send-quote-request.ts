@@ -1,4 +1,6 @@
 import {
+  formatRegionDate,
+  isUkProduct,
   normalisePhone,
   PRODUCT_NAMES,
   QUOTE_FLOW_MESSAGES,
@@ -83,7 +85,11 @@ export async function sendQuoteRequest(
     }
     const lines = rows.map(({ quote: q, companyName }) => {
       const product = PRODUCT_NAMES[q.product as ProductCode] ?? q.product;
-      return `${q.quoteNumber} — ${companyName}, ${product}: limit ${money(q.limit * 100, q.currency)}, total premium ${money(q.totalPremium, q.currency)}, valid until ${q.expiresOn}. ${appLink(deps.config, `/quote/${q.id}/request-to-bind/${q.product}`)}`;
+      const validUntil = formatRegionDate(
+        q.expiresOn,
+        isUkProduct(q.product as ProductCode) ? 'UK' : 'US',
+      );
+      return `${q.quoteNumber} — ${companyName}, ${product}: limit ${money(q.limit * 100, q.currency)}, total premium ${money(q.totalPremium, q.currency)}, valid until ${validUntil}. ${appLink(deps.config, `/quote/${q.id}/request-to-bind/${q.product}`)}`;
     });
     const from = rows[0]?.agencyName ?? 'Your wholesale broker';
     const mail = renderEmail({

@@ -1,5 +1,6 @@
 import {
   FILL_IN_REASON,
+  formatRegionDate,
   isoDay,
   isUkProduct,
   isValidPhone,
@@ -130,13 +131,15 @@ export async function sendToPolicyholder(
     };
     await repo.updateQuote(tx, q.id, { ...contact, sentToCustomerAt: now, updatedAt: now });
     const product = PRODUCT_NAMES[q.product as ProductCode] ?? q.product;
+    const uk = region === 'UK';
+    const day = (iso: string) => formatRegionDate(iso, region);
     const mail = renderEmail({
       greeting: `Dear ${contact.customerFirstName} ${contact.customerLastName},`,
       paragraphs: [
-        `${row.agencyName ?? 'Your agent'} has sent you quote ${q.quoteNumber} for ${row.companyName}.`,
-        `Product: ${product}. Limit: ${money(q.limit * 100, q.currency)}. Deductible: ${money(q.deductible * 100, q.currency)}.`,
-        `Effective ${q.effectiveDate} to ${q.endDate}. Total premium: ${money(q.totalPremium, q.currency)}.`,
-        `The quote is valid until ${q.expiresOn}. Sign in to review it and request to bind.`,
+        `${row.agencyName ?? (uk ? 'Your broker' : 'Your agent')} has sent you quote ${q.quoteNumber} for ${row.companyName}.`,
+        `Product: ${product}. Limit: ${money(q.limit * 100, q.currency)}. ${uk ? 'Excess' : 'Deductible'}: ${money(q.deductible * 100, q.currency)}.`,
+        `Effective ${day(q.effectiveDate)} to ${day(q.endDate)}. Total premium: ${money(q.totalPremium, q.currency)}.`,
+        `The quote is valid until ${day(q.expiresOn)}. Sign in to review it and request to bind.`,
       ],
     });
     await deps.messenger.email(tx, {

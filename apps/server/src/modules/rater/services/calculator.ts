@@ -4,6 +4,7 @@ import {
   productCodeSchema,
   RATER_MESSAGES,
   ratePremium,
+  ratingStateOf,
   RatingInputSchema,
   riskFactorsSchema,
   type CalculatorResult,
@@ -22,7 +23,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function accountFields(row: AccountRatingRow): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const uk = row.region === 'UK';
-  if (!uk && row.state) fields.state = row.state;
+  // a US state, or the UK nation of the postcode (UK rating is national; the county never rates)
+  const state = ratingStateOf({ region: uk ? 'UK' : 'US', state: row.state, zipCode: row.zipCode });
+  if (state) fields.state = state;
   const code = uk ? row.sicCode : row.naicsCode;
   if (code) fields.industryCode = code;
   if (row.totalRevenue) fields.revenue = row.totalRevenue;

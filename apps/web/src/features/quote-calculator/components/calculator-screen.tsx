@@ -6,6 +6,7 @@ import {
   presetById,
   PRODUCT_NAMES,
   productCodeSchema,
+  ratingStateOf,
   toRatingSecurityAnswers,
   WAITING_PERIOD_OPTIONS,
   type Account,
@@ -154,7 +155,13 @@ function Calculator({
   const cart = useCart(account.id);
   const region = account.region;
   const industryCode = (region === 'UK' ? account.sicCode : account.naicsCode) ?? '';
-  const stateCode = account.physicalAddress.state ?? '';
+  // the rater's state: the US state, or the UK nation of the postcode (never a UK county)
+  const stateCode =
+    ratingStateOf({
+      region,
+      state: account.physicalAddress.state,
+      zipCode: account.physicalAddress.zipCode,
+    }) ?? '';
 
   const gate: SecurityGate = useMemo(
     () => ({

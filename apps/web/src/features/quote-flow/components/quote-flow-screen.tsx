@@ -26,7 +26,7 @@ import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ModalHost } from '../../../components/modal-registry/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCalculatorAccount } from '../../quote-calculator/api/get-calculator-account.ts';
@@ -39,7 +39,7 @@ import { CART_REDIRECT_MS } from '../../quote-calculator/components/cart-modal.t
 import { useCart } from '../../quote-calculator/hooks/use-cart.ts';
 import { requestQuoteEligibility } from '../../quote-calculator/lib/eligibility.ts';
 import { useQuoteFlowContext } from '../api/quote-flow.ts';
-import { MAIN_STEPS, nextStep, previousStep } from '../lib/flow.ts';
+import { mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
 import { useFlowState } from '../lib/flow-state.ts';
 import type { RequestedQuotesState } from './requested-quotes-prompt.tsx';
 import {
@@ -109,11 +109,13 @@ function Flow({
   const [reasons, setReasons] = useState<string[]>([]);
   const [done, setDone] = useState(false);
   const eligible = requestQuoteEligibility(account).eligible;
+  const region = account.region;
+  const steps = mainStepsFor(region);
 
+  const flowPath = (to: QuoteFlowStep, toProduct: ProductCode = product) =>
+    paths.persona.quoteFlow(persona, 'requestQuote', toProduct, account.id, NO_QUOTE, to);
   const go = (next: QuoteFlowStep, nextProduct: ProductCode = product) =>
-    void navigate(
-      paths.persona.quoteFlow(persona, 'requestQuote', nextProduct, account.id, NO_QUOTE, next),
-    );
+    void navigate(flowPath(next, nextProduct));
 
   // a step may only be reached once the rules before it are met (a deep link included)
   const blockedAt: QuoteFlowStep | null = !eligible
@@ -143,7 +145,7 @@ function Flow({
       setInfoErrors(errors);
       if (Object.keys(errors).length) return;
     }
-    const next = nextStep(step);
+    const next = nextStep(step, region);
     if (next) go(next);
   };
 
@@ -199,7 +201,7 @@ function Flow({
     });
   };
 
-  const activeIndex = MAIN_STEPS.indexOf(step === 'custom-quote' ? 'quote' : step);
+  const activeIndex = steps.indexOf(step === 'custom-quote' ? 'quote' : step);
   const nextLabel =
     step === 'state-license' && gate?.ok
       ? gate.action === 'next'
@@ -224,7 +226,7 @@ function Flow({
         return (
           <QuestionsStep
             accountId={account.id}
-            onSaved={() => go('state-license')}
+            onSaved={() => go(nextStep('questions', region) ?? 'quote')}
             onBack={() => go('product-selector')}
           />
         );
@@ -278,7 +280,11 @@ function Flow({
     }
   })();
 
-  const back = previousStep(step);
+  const back = previousStep(step, region);
+  // a UK flow has no state-license step: an old link to it goes on to the quote
+  if (!steps.includes(step) && step !== 'custom-quote') {
+    return <Navigate replace to={flowPath('quote')} />;
+  }
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
@@ -295,7 +301,7 @@ function Flow({
         alternativeLabel
         aria-label={t('quoteFlow.stepsLabel')}
       >
-        {MAIN_STEPS.map((s, i) => (
+        {steps.map((s, i) => (
           <Step key={s} completed={i < activeIndex}>
             <StepButton
               aria-current={i === activeIndex ? 'step' : undefined}

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { account } from '../../../../test/accounts-fixtures.ts';
 import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
-import { licenceGate, nextStep, previousStep } from '../lib/flow.ts';
+import { licenceGate, mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
 import { emptyFlowState } from '../lib/flow-state.ts';
 import { additionalInfoErrors, LicenceStep, VerifyStep } from './flow-steps.tsx';
 import { SendQuoteRequestDialog } from './send-quote-request-dialog.tsx';
@@ -116,6 +116,14 @@ describe('state-license step: licence and surplus rules', () => {
     expect(nextStep('custom-quote')).toBe('verify-submission');
     expect(previousStep('custom-quote')).toBe('quote');
     expect(previousStep('verify')).toBeNull();
+  });
+
+  it('the UK order: a UK brokerage has no state-license step', () => {
+    expect(mainStepsFor('UK')).not.toContain('state-license');
+    expect(mainStepsFor('US')).toContain('state-license');
+    expect(nextStep('questions')).toBe('state-license');
+    expect(nextStep('questions', 'UK')).toBe('quote');
+    expect(previousStep('quote', 'UK')).toBe('questions');
   });
 
   it('additional info: a wholesale agency must name the retail agent', () => {

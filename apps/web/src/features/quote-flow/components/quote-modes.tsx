@@ -1,4 +1,4 @@
-import { PRODUCT_NAMES, productCodeSchema, type Persona } from '@cyber/domain';
+import { formatRegionDate, PRODUCT_NAMES, productCodeSchema, type Persona } from '@cyber/domain';
 import {
   Alert,
   Button,
@@ -116,6 +116,7 @@ export function RenewQuoteScreen({ persona, productType, accountId, quoteId }: M
     );
   }
   const q = quote.data;
+  const region = account.data.region;
   const handleRenew = () =>
     renew.mutate(
       { product: product.data, id: q.id },
@@ -154,15 +155,15 @@ export function RenewQuoteScreen({ persona, productType, accountId, quoteId }: M
             </TableRow>
             <TableRow>
               <TableCell component="th">{t('quoteFlow.renew.term')}</TableCell>
-              <TableCell>{`${q.effectiveDate} – ${q.endDate}`}</TableCell>
+              <TableCell>{`${formatRegionDate(q.effectiveDate, region)} – ${formatRegionDate(q.endDate, region)}`}</TableCell>
             </TableRow>
             <TableRow>
               <TableCell component="th">{t('quoteCalculator.total')}</TableCell>
-              <TableCell>{formatMoney(q.totalPremium, account.data.region)}</TableCell>
+              <TableCell>{formatMoney(q.totalPremium, region)}</TableCell>
             </TableRow>
             <TableRow>
               <TableCell component="th">{t('quoteFlow.renew.newStart')}</TableCell>
-              <TableCell>{q.endDate}</TableCell>
+              <TableCell>{formatRegionDate(q.endDate, region)}</TableCell>
             </TableRow>
           </TableBody>
         </Table>

@@ -25,16 +25,26 @@ export const MAIN_STEPS: readonly QuoteFlowStep[] = QUOTE_FLOW_STEPS.filter(
   (s) => s !== 'custom-quote',
 );
 
-export function nextStep(step: QuoteFlowStep): QuoteFlowStep | null {
+/**
+ * The main path for an account's region: UK brokerages are authorised as firms, not licensed per
+ * state, so the UK flow has no state-license step.
+ */
+const UK_MAIN_STEPS: readonly QuoteFlowStep[] = MAIN_STEPS.filter((s) => s !== 'state-license');
+export const mainStepsFor = (region: Region): readonly QuoteFlowStep[] =>
+  region === 'UK' ? UK_MAIN_STEPS : MAIN_STEPS;
+
+export function nextStep(step: QuoteFlowStep, region: Region = 'US'): QuoteFlowStep | null {
   if (step === 'custom-quote') return 'verify-submission';
-  const i = MAIN_STEPS.indexOf(step);
-  return MAIN_STEPS[i + 1] ?? null;
+  const steps = mainStepsFor(region);
+  const i = steps.indexOf(step);
+  return i < 0 ? null : (steps[i + 1] ?? null);
 }
 
-export function previousStep(step: QuoteFlowStep): QuoteFlowStep | null {
+export function previousStep(step: QuoteFlowStep, region: Region = 'US'): QuoteFlowStep | null {
   if (step === 'custom-quote') return 'quote';
-  const i = MAIN_STEPS.indexOf(step);
-  return i > 0 ? MAIN_STEPS[i - 1]! : null;
+  const steps = mainStepsFor(region);
+  const i = steps.indexOf(step);
+  return i > 0 ? steps[i - 1]! : null;
 }
 
 /** The products an account's region offers (spec 1 §1: UK products for UK accounts). */
