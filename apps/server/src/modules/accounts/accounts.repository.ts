@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { AccountType } from '@cyber/domain';
+import { isUuid, type AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   accountNotes,
@@ -242,7 +242,7 @@ export async function listAccounts(
 ) {
   const contains = query.search ? `%${likeEscape(query.search)}%` : '';
   const teamFilter =
-    query.teamId && /^[0-9a-f-]{36}$/i.test(query.teamId)
+    query.teamId && isUuid(query.teamId)
       ? scope.accountType === 'AGENCY'
         ? sql`exists (select 1 from ${agencyAccounts} aa where aa.account_id = ${accountProfiles.organisationId}
             and aa.agency_id = ${scope.organisationId} and aa.team_id = ${query.teamId})`
