@@ -18,7 +18,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { accountProfiles, memberships, users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import type { AccessClaims } from '../apps/server/src/lib/tokens.ts';
-import type { Caller } from '../apps/server/src/modules/accounts/accounts.context.ts';
+import type { Caller } from '../apps/server/src/context/index.ts';
 import { listAccounts } from '../apps/server/src/modules/accounts/services/list-accounts.ts';
 import { searchAccounts } from '../apps/server/src/modules/accounts/services/search-accounts.ts';
 
@@ -222,6 +222,7 @@ async function main() {
       accountId: row.organisationId,
       subscriberAccountId: row.organisationId,
     },
+    ctx: { ip: '127.0.0.1', requestId: 'bench' },
   });
   const agent = await member('agent@example.com');
   const admin = await member('admin@example.com');

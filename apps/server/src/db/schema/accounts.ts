@@ -141,11 +141,18 @@ export const agencyAccounts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The account's searched text (its profile's name_key, cbid, city and domain_name, one per
+     * line, lower-cased), kept in step by database triggers (migration 0013) so an agency's
+     * contains search finds its matching accounts through one trigram index of this table.
+     */
+    searchKey: text('search_key'),
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.accountId] }),
     index('agency_accounts_account_idx').on(t.accountId),
     index('agency_accounts_agent_idx').on(t.agentUserId),
+    index('agency_accounts_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     check(
       'agency_accounts_relation_check',
       sql`${t.relation} in ('ASSIGNED','LINKED','REQUESTED')`,

@@ -55,8 +55,13 @@ const VISIBLE_RELATIONS = sql`('ASSIGNED','LINKED')`;
  * Deleted accounts are never visible. Callers outside the rule get a 404, never a 403.
  * It reads account_profiles only (a profile exists for CUSTOMER organisations alone), so a
  * count can skip the organisations join; queries that select columns join organisations too.
+ *
+ * `contains` (the accounts list's search, a LIKE pattern the caller also applies to the
+ * profile) narrows an agency's links to those whose copy of the searched columns matches
+ * (agency_accounts.search_key, migration 0013), so the query can start from the agency's
+ * matching accounts through one trigram index. It drops only links whose account cannot match.
  */
-export function visibleAccounts(scope: AccountScope): SQL {
+export function visibleAccounts(scope: AccountScope, contains?: string): SQL {
   const base = ne(accountProfiles.accountStatus, 'DELETED');
   const org = scope.organisationId;
   const account = accountProfiles.organisationId;
@@ -67,7 +72,9 @@ export function visibleAccounts(scope: AccountScope): SQL {
       return and(
         base,
         sql`exists (select 1 from ${agencyAccounts} aa where aa.agency_id = ${org}
-          and aa.account_id = ${account} and aa.relation in ${VISIBLE_RELATIONS})`,
+          and aa.account_id = ${account} and aa.relation in ${VISIBLE_RELATIONS}${
+            contains ? sql` and ${linkMatches(contains)}` : sql``
+          })`,
       )!;
     case 'DIGITAL':
     case 'CLUSTER':
@@ -90,6 +97,16 @@ export function visibleAccounts(scope: AccountScope): SQL {
       return sql`false`;
   }
 }
+
+/**
+ * A link whose search_key (name_key, cbid, city and domain_name, one per line, lower-cased by the
+ * database) may hold a match of the list's contains search: with the pattern lower-cased as the
+ * list matches the name, or as the database lower-cases both sides of the other three's ILIKE.
+ * Every account the search finds passes. Two LIKEs rather than an ILIKE: the trigram index
+ * serves both, and a scan of the agency's links stays cheap when the planner prefers one.
+ */
+const linkMatches = (contains: string) =>
+  sql`(aa.search_key like ${contains.toLowerCase()} or aa.search_key like lower(${contains}))`;
 
 const prefix = (value: string) => `${likeEscape(value)}%`;
 
@@ -253,7 +270,8 @@ export async function listAccounts(
           )
       : undefined;
   const where = and(
-    visibleAccounts(scope),
+    // An agency's search starts from its own matching links (decision 012, at a million accounts).
+    visibleAccounts(scope, query.search ? contains : undefined),
     query.search
       ? or(
           sql`${accountProfiles.nameKey} like ${contains.toLowerCase()}`,
