@@ -224,4 +224,57 @@ describe('DataTable', () => {
     expect(screen.getByText('1–25 of 1,000+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
   });
+
+  it('names the headers of columns of row controls for screen readers only', async () => {
+    const user = setupUser();
+    const controls: DataTableColumn<Row>[] = [
+      {
+        id: 'select',
+        header: '',
+        hideable: false,
+        cell: (r) => <input type="checkbox" aria-label={`Select ${r.name}`} />,
+      },
+      ...columns,
+      {
+        id: 'actions',
+        header: '',
+        hideable: false,
+        align: 'right',
+        cell: () => <button>Open</button>,
+      },
+    ];
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <DataTable
+          tableId="controls"
+          label="Rows with controls"
+          columns={controls}
+          rows={ALL.slice(0, 2)}
+          totalElements={2}
+          getRowId={(r: Row) => r.id}
+          query={{ page: 0, size: 25 }}
+          onQueryChange={() => undefined}
+          renderExpanded={(r: Row) => <p>Details of {r.name}</p>}
+        />
+      </AppProviders>,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Details',
+      'Select',
+      'Name',
+      'Size',
+      'Note',
+      'Actions',
+    ]);
+    // Heard, not seen: the names sit in visually hidden text.
+    for (const header of [headers[0], headers[1], headers[5]]) {
+      expect(header).toHaveAccessibleName();
+      expect(getComputedStyle(header!.firstElementChild!).position).toBe('absolute');
+    }
+    // The column menu names them too.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.getByRole('checkbox', { name: 'Show Actions' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Show Select' })).toBeInTheDocument();
+  });
 });

@@ -139,7 +139,7 @@ describe('the dashboard', () => {
     signIn();
     mockApi({ 'GET /api/auth/v1/me': () => ({ body: agencyMe }) });
     const { user } = renderApp('/agency/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: /Dark mode/ }));
     const stored = JSON.parse(localStorage.getItem('uiSettings:user-1') ?? '{}') as {
       theme?: string;
@@ -155,7 +155,7 @@ describe('the dashboard', () => {
       'POST /api/auth/v1/logout': () => ({ status: 204 }),
     });
     const { user, router } = renderApp('/agency/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText("You've been successfully logged out.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/logout');

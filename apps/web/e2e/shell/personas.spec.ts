@@ -12,6 +12,13 @@ for (const { email, persona } of DEMO_USERS) {
     await expect(page.getByTestId('organisation-name')).not.toBeEmpty();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+    // The account menu leads to the profile, whose second tab holds the MFA settings.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'My profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${persona}/manage/me$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'MFA' })).toBeVisible();
   });
 }
 

@@ -46,6 +46,13 @@ export function createAppTheme({
       secondary: dark
         ? { main: brand.tealLight, contrastText: '#0b1220' }
         : { main: brand.teal, contrastText: '#ffffff' },
+      // Text on a coloured fill (filled chips, buttons) is white only where white reaches 4.5:1
+      // (WCAG 1.4.3, normal text), dark otherwise; MUI's default of 3 gave white at 3.1–3.9:1.
+      contrastThreshold: 4.5,
+      // Light mode: MUI's info (#0288d1) and warning (#ed6c02) reach only 3.9:1 and 3.1:1 with
+      // white and as text on white; these darker shades of the same hues reach 4.5:1 with white
+      // and on the paper and page backgrounds.
+      ...(dark ? {} : { info: { main: '#0272b1' }, warning: { main: '#b85000' } }),
       background: dark
         ? { default: '#0b1220', paper: '#111a2e' }
         : { default: '#f4f6fb', paper: '#ffffff' },
@@ -71,6 +78,12 @@ export function createAppTheme({
 
   return createTheme(base, {
     components: {
+      MuiTypography: {
+        // Subtitles are styled text, not headings: MUI renders them as h6 by default, which put
+        // sixth-level headings under a page's h1 and h2. A subtitle that titles a section says so
+        // with `component="h3"` (or the level it is at).
+        defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+      },
       MuiCssBaseline: {
         styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
       },

@@ -13,6 +13,10 @@ export const enUS = {
     resetColumns: 'Reset columns',
     expand: 'Show details',
     collapse: 'Hide details',
+    /** Screen-reader names of the columns of row controls, which show no header. */
+    detailsColumn: 'Details',
+    selectColumn: 'Select',
+    actionsColumn: 'Actions',
   },
   jump: {
     cardTitle: 'Jump to an organization',

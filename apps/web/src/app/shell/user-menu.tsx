@@ -1,6 +1,7 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Box,
@@ -15,7 +16,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { paths } from '../../config/paths.ts';
 import { FeedbackDialog } from '../../features/engagement/components/feedback-dialog.tsx';
@@ -24,11 +25,26 @@ import { SwitchAccountDialog } from '../../features/jump/components/switch-accou
 import { updateUiSettings, useUiSettings } from '../../lib/ui-settings.ts';
 import { useCurrentUser } from './current-user.tsx';
 
-/** The header's account menu: who is signed in, the theme switch and Log out. */
+/** Who is signed in, atop the account menu. */
+function MenuIdentity({ fullName, email }: { fullName: string; email: string }) {
+  return (
+    <Box sx={{ px: 2, py: 1.5 }}>
+      <Typography variant="subtitle2">{fullName}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {email}
+      </Typography>
+    </Box>
+  );
+}
+// Not an item (as MUI marks its Divider): the menu's focus starts at the first item below it
+// instead of making this text focusable, which also gave the menu a child it may not hold.
+MenuIdentity.muiSkipListHighlight = true;
+
+/** The header's account menu: who is signed in, My profile, the theme switch and Log out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { me } = useCurrentUser();
+  const { me, persona } = useCurrentUser();
   const { theme } = useUiSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
@@ -37,6 +53,7 @@ export function UserMenu() {
   const accounts = myAccounts.data ?? [];
   const menuId = useId();
   const open = anchor !== null;
+  const roleName = t(`role.${me.role.name}`, { defaultValue: me.role.name });
 
   const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const handleClose = () => setAnchor(null);
@@ -58,19 +75,26 @@ export function UserMenu() {
     <>
       <ButtonBase
         onClick={handleOpen}
-        aria-label={t('header.userMenu')}
+        // The name holds what the button shows (initials, name and role) so speech users can say
+        // what they see; the spaces between the parts below, not rendered between boxes, keep
+        // them apart in the button's text too.
+        aria-label={t('header.userMenu', {
+          initials: me.initials,
+          name: me.fullName,
+          role: roleName,
+        })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         sx={{ borderRadius: 99, p: 0.5, pr: { xs: 0.5, md: 1.5 }, gap: 1 }}
       >
-        <UserAvatar user={me} size={34} />
+        <UserAvatar user={me} size={34} />{' '}
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
             {me.fullName}
-          </Typography>
+          </Typography>{' '}
           <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-            {t(`role.${me.role.name}`, { defaultValue: me.role.name })}
+            {roleName}
           </Typography>
         </Box>
       </ButtonBase>
@@ -83,13 +107,14 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 260, mt: 1 } } }}
       >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2">{me.fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {me.email}
-          </Typography>
-        </Box>
+        <MenuIdentity fullName={me.fullName} email={me.email} />
         <Divider />
+        <MenuItem component={RouterLink} to={paths.persona.profile(persona)} onClick={handleClose}>
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('header.profile')}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={handleToggleTheme}>
           <ListItemIcon>
             <DarkModeOutlinedIcon fontSize="small" />

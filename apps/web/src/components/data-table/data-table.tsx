@@ -34,6 +34,7 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../visually-hidden.tsx';
 import { ColumnMenu } from './column-menu.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { formatSort, parseSort, type TableQuery } from './use-table-query.ts';
@@ -45,6 +46,10 @@ export const SEARCH_DEBOUNCE_MS = 400;
 /** One column. `id` is also the sort field sent to the server (`sort=id,asc`). */
 export type DataTableColumn<T> = {
   id: string;
+  /**
+   * The column's title. Empty for a column of row controls: its header then names it for screen
+   * readers only, 'Select' for the column `select` and 'Actions' for any other.
+   */
   header: string;
   cell: (row: T) => ReactNode;
   sortable?: boolean;
@@ -104,6 +109,9 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [settings, setSettings] = useTableSettings(tableId);
+  const columnName = (column: DataTableColumn<T>) =>
+    column.header ||
+    (column.id === 'select' ? t('dataTable.selectColumn') : t('dataTable.actionsColumn'));
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [searchText, setSearchText] = useState(query.search ?? '');
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -214,7 +222,7 @@ export function DataTable<T>({
         <ColumnMenu
           columns={order.map((id) => {
             const column = columns.find((c) => c.id === id)!;
-            return { id, label: column.header, hideable: column.hideable ?? true };
+            return { id, label: columnName(column), hideable: column.hideable ?? true };
           })}
           hidden={settings.hidden}
           onToggle={handleToggleColumn}
@@ -228,7 +236,11 @@ export function DataTable<T>({
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
-                {renderExpanded && <TableCell padding="checkbox" />}
+                {renderExpanded && (
+                  <TableCell padding="checkbox">
+                    <VisuallyHidden>{t('dataTable.detailsColumn')}</VisuallyHidden>
+                  </TableCell>
+                )}
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta as DataTableColumn<T>;
                   const sorted = header.column.getIsSorted();
@@ -239,7 +251,9 @@ export function DataTable<T>({
                       sx={{ width: meta.width, fontWeight: 600, whiteSpace: 'nowrap' }}
                       sortDirection={sorted === false ? false : sorted}
                     >
-                      {header.column.getCanSort() ? (
+                      {!meta.header ? (
+                        <VisuallyHidden>{columnName(meta)}</VisuallyHidden>
+                      ) : header.column.getCanSort() ? (
                         <TableSortLabel
                           active={sorted !== false}
                           direction={sorted === false ? 'asc' : sorted}
