@@ -42,6 +42,7 @@ import { systemModule } from './modules/system/index.ts';
 import { errSerializer, reqSerializer } from './lib/log.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -127,6 +128,8 @@ export async function buildApp({
 
   // external
   await app.register(errorsPlugin);
+  // Before any route: it attaches itself to each route as the route is added.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     captchaProvider: config.CAPTCHA_PROVIDER,

@@ -8,6 +8,11 @@ import { MESSAGES } from '@cyber/domain';
 /**
  * Serve the built single-page app with an index.html fallback for its client-side routes.
  * Unknown /api paths stay JSON 404s.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file; a browser
+ * that accepts one of them gets it as it is (`Content-Encoding`, the original file's type), so
+ * nothing is compressed per request. A file without a copy, or a client that accepts neither,
+ * gets the file itself.
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasBuild = existsSync(path.join(opts.root, 'index.html'));
@@ -18,6 +23,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
       wildcard: true,
       // `/` is the app itself (its router sends visitors on to /login).
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be revalidated.
@@ -27,6 +33,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        // The same address answers brotli, gzip or plain by the request's Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

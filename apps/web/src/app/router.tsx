@@ -2,6 +2,7 @@ import { PERSONAS, type Persona } from '@cyber/domain';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { paths } from '../config/paths.ts';
+import { loadWorkspaceStrings } from '../lib/i18n.ts';
 import { redirectSignedInVisitor, requireSession } from './loaders.ts';
 import { RootLayout, rootLoader } from './root-layout.tsx';
 import { NotFoundRoute } from './routes/public/not-found.tsx';
@@ -12,7 +13,14 @@ import { RouteError } from './routes/route-error.tsx';
  * Guards are plain loaders here, so they decide before any screen code loads.
  */
 const loginRoute = () => import('./routes/public/login.tsx');
-const personaLayout = () => import('./routes/persona/persona-layout.tsx');
+/** The workspace shell comes with the workspace's strings (the public pages need neither). */
+const personaLayout = async () => {
+  const [layout] = await Promise.all([
+    import('./routes/persona/persona-layout.tsx'),
+    loadWorkspaceStrings(),
+  ]);
+  return layout;
+};
 const dashboard = () => import('./routes/persona/dashboard.tsx');
 
 const personaRoute = (persona: Persona): RouteObject => ({

@@ -9,22 +9,6 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import * as access from '../locales/access.ts';
-import * as accounts from '../locales/accounts.ts';
-import * as agencies from '../locales/agencies.ts';
-import * as licenses from '../locales/licenses.ts';
-import * as securityQuestions from '../locales/security-questions.ts';
-import * as quoteCalculator from '../locales/quote-calculator.ts';
-import * as quotes from '../locales/quotes.ts';
-import * as organisations from '../locales/organisations.ts';
-import * as tags from '../locales/tags.ts';
-import * as claims from '../locales/claims.ts';
-import * as webhooks from '../locales/webhooks.ts';
-import * as connectors from '../locales/connectors.ts';
-import * as documents from '../locales/documents.ts';
-import * as engagement from '../locales/engagement.ts';
-import * as quoteFlow from '../locales/quote-flow.ts';
-import * as reference from '../locales/reference.ts';
-import * as users from '../locales/users.ts';
 import * as admin from '../locales/admin.ts';
 import * as mfa from '../locales/mfa.ts';
 import * as onboarding from '../locales/onboarding.ts';
@@ -110,7 +94,9 @@ const enUS = {
   },
   header: {
     openNav: 'Open navigation',
-    userMenu: 'Account menu',
+    /** The account menu button's name: 'Account menu', then what the button shows. */
+    userMenu: 'Account menu: {{initials}} {{name}}, {{role}}',
+    profile: 'My profile',
     darkMode: 'Dark mode',
     logout: 'Log out',
     viewingAs: 'Viewing as {{account}}',
@@ -217,29 +203,12 @@ const enGB: DeepPartial<Resource> = {
   },
 };
 
-/** Strings of later areas, one file each under src/locales (each owns its top-level keys). */
-const AREAS = [
-  onboarding,
-  mfa,
-  access,
-  admin,
-  accounts,
-  reference,
-  users,
-  agencies,
-  organisations,
-  licenses,
-  tags,
-  securityQuestions,
-  quoteCalculator,
-  quotes,
-  quoteFlow,
-  claims,
-  webhooks,
-  connectors,
-  documents,
-  engagement,
-];
+/**
+ * Strings of later areas, one file each under src/locales (each owns its top-level keys). These
+ * are the areas the public pages show (sign-in, sign-up, passwords, MFA, jump, banners); the
+ * workspace's areas (src/locales/workspace.ts) come with its shell, `loadWorkspaceStrings`.
+ */
+const AREAS = [onboarding, mfa, access, admin];
 
 export const resources = {
   'en-US': { translation: Object.assign({}, enUS, ...AREAS.map((a) => a.enUS)) as Resource },
@@ -264,6 +233,32 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+let workspaceStrings: Promise<void> | null = null;
+
+/**
+ * Add the signed-in workspace's strings (once; later calls share the first download). The persona
+ * routes wait for it before showing anything, so the sign-in page never downloads them.
+ */
+export function loadWorkspaceStrings(): Promise<void> {
+  workspaceStrings ??= import('../locales/workspace.ts').then(
+    ({ WORKSPACE_AREAS }) => {
+      for (const [language, key] of [
+        ['en-US', 'enUS'],
+        ['en-GB', 'enGB'],
+      ] as const) {
+        const strings = Object.assign({}, ...WORKSPACE_AREAS.map((area) => area[key]));
+        i18n.addResourceBundle(language, 'translation', strings, true, true);
+      }
+    },
+    (error: unknown) => {
+      // A failed download (offline, a new release) may be tried again by the next navigation.
+      workspaceStrings = null;
+      throw error;
+    },
+  );
+  return workspaceStrings;
+}
 
 const syncDocumentLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
