@@ -43,7 +43,8 @@ describe('defaults that depend on where the platform runs', () => {
     } finally {
       await database.close();
     }
-  });
+    // a whole fresh database migrated and catalogued inside the test: minutes on a busy machine
+  }, 180_000);
 });
 
 describe('a production start with demo people', () => {

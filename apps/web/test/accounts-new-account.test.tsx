@@ -34,7 +34,23 @@ describe('new account modal (spec 2 §4)', () => {
         body: { profileScore: 1, maxScore: 10, minToQuote: 4, canQuote: false, facts: {} },
       }),
       [`GET /api/account/v1/accounts/${created.id}/notes`]: () => ({ body: page([]) }),
+      'GET /api/account/v1/naics/search': () => ({
+        body: page([
+          {
+            naicsCode: '722515',
+            primaryIndustry: 'Accommodation and Food Services',
+            secondaryIndustry: 'Snack and Nonalcoholic Beverage Bars',
+          },
+        ]),
+      }),
     });
+    const pickIndustry = async () => {
+      await user.type(
+        within(dialog).getByRole('combobox', { name: /^Industry \(NAICS\)/ }),
+        'snack',
+      );
+      await user.click(await screen.findByText('Snack and Nonalcoholic Beverage Bars'));
+    };
     const { user, router } = renderApp('/agency/accounts');
 
     await user.click(await screen.findByRole('button', { name: 'New account' }));
@@ -55,6 +71,13 @@ describe('new account modal (spec 2 §4)', () => {
     expect(within(dialog).getByLabelText(/^City/)).toHaveValue('Boston');
     expect(within(dialog).getByLabelText(/^City/)).toBeEnabled();
     expect(within(dialog).getByLabelText(/^ZIP Code/)).toHaveValue('02110');
+    // the add state asks for what rating needs, each message in its label's words
+    await user.click(within(dialog).getByRole('button', { name: 'Add Account' }));
+    expect(await within(dialog).findByText('Industry (NAICS) is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total revenue is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/account/v1/accounts')).toHaveLength(0);
+    await pickIndustry();
+    await user.type(within(dialog).getByLabelText(/^Total revenue/), '1200000');
     await user.click(within(dialog).getByRole('button', { name: 'Add Account' }));
 
     // 409: the server's message, and the form is back in the search state.
@@ -74,6 +97,13 @@ describe('new account modal (spec 2 §4)', () => {
     await user.type(name, 'Northwind Cafe');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     const add = await within(dialog).findByRole('button', { name: 'Add Account' });
+    // the empty search is said, not silently skipped
+    expect(within(dialog).getByTestId('new-account-no-match')).toHaveTextContent(
+      'No account matches “Northwind Cafe”. Add it as a new account.',
+    );
+    await pickIndustry();
+    await user.type(within(dialog).getByLabelText(/^Total revenue/), '1200000');
+    await user.type(within(dialog).getByLabelText(/^Number of employees/), '14');
     await user.type(within(dialog).getByLabelText(/^City/), 'Boston');
     await user.type(within(dialog).getByLabelText(/^ZIP Code/), '00000');
     await user.click(within(dialog).getByRole('combobox', { name: /State/ }));
@@ -95,6 +125,11 @@ describe('new account modal (spec 2 §4)', () => {
       name: 'Northwind Cafe',
       physicalAddress: { city: 'Boston', state: 'MA', zipCode: '02110' },
       mailingSameAsPhysical: true,
+      naicsCode: '722515',
+      primaryIndustry: 'Accommodation and Food Services',
+      secondaryIndustry: 'Snack and Nonalcoholic Beverage Bars',
+      totalRevenue: 1_200_000,
+      noOfEmployees: 14,
     });
   });
 

@@ -9,7 +9,15 @@ import { buildMe, mockApi, renderApp, signIn, type ApiCall, type Handler } from 
 export const agent = buildMe({
   permissions: ['dashboard:view', 'account:view', 'account:manage', 'quote:view', 'quote:manage'],
 });
-export const eligible = account({ accountStatus: 'OPEN', profileScore: 6, naicsCode: '541511' });
+export const eligible = account({
+  accountStatus: 'OPEN',
+  profileScore: 6,
+  naicsCode: '541511',
+  totalRevenue: 2_000_000,
+  phone: '6175550100',
+  noOfEmployees: 20,
+  yearEstablished: 2010,
+});
 export const accountId = eligible.id;
 export const accountPath = `/api/account/v1/accounts/${accountId}`;
 

@@ -37,6 +37,10 @@ describe('quote calculator rules (spec 3 §4, §9)', () => {
       string,
       unknown
     >;
+    // no rating of zero coverages before the preset is applied (no premium flashes up)
+    for (const call of api.callsTo('POST', '/api/rater/v1/calculator')) {
+      expect((call.body as { coverages: unknown[] }).coverages.length).toBeGreaterThan(0);
+    }
     expect(body).toMatchObject({
       accountId,
       product: 'P100',
@@ -115,20 +119,31 @@ describe('quote calculator rules (spec 3 §4, §9)', () => {
 });
 
 describe('Request Quote eligibility (spec 3 §4)', () => {
-  it('needs Open, Quoted or Active Policy and a profile score of at least 4', () => {
-    expect(requestQuoteEligibility({ accountStatus: 'OPEN', profileScore: 4 })).toEqual({
-      eligible: true,
-    });
-    expect(
-      requestQuoteEligibility({ accountStatus: 'ACTIVE_POLICY', profileScore: 9 }).eligible,
-    ).toBe(true);
-    expect(requestQuoteEligibility({ accountStatus: 'QUOTED', profileScore: 3 })).toEqual({
+  it('needs Open, Quoted or Active Policy, a profile score of at least 4 and what rating needs', () => {
+    expect(requestQuoteEligibility(eligible)).toEqual({ eligible: true });
+    expect(requestQuoteEligibility({ ...eligible, accountStatus: 'ACTIVE_POLICY' }).eligible).toBe(
+      true,
+    );
+    expect(requestQuoteEligibility({ ...eligible, profileScore: 3 })).toMatchObject({
       eligible: false,
       reason: 'needsMoreInformation',
     });
-    expect(requestQuoteEligibility({ accountStatus: 'DECLINED', profileScore: 9 })).toEqual({
+    expect(requestQuoteEligibility({ ...eligible, accountStatus: 'DECLINED' })).toEqual({
       eligible: false,
       reason: 'notEligible',
+    });
+    // a score high enough, but nothing to rate on: named, fact by fact
+    const unrated = requestQuoteEligibility({
+      ...eligible,
+      naicsCode: null,
+      totalRevenue: null,
+      dunsNumber: '123456789',
+      entityType: 'PRIVATE',
+    });
+    expect(unrated).toMatchObject({
+      eligible: false,
+      reason: 'needsMoreInformation',
+      readiness: { missing: ['industry', 'revenue'], moreFacts: 0 },
     });
   });
 
@@ -169,12 +184,87 @@ describe('account page Request Quote button (spec 3 §4)', () => {
   });
 
   it('is disabled with the spec message when the profile is incomplete', async () => {
-    const { user } = await openAccount({ profileScore: 2 });
+    const { user } = await openAccount({
+      profileScore: 2,
+      naicsCode: null,
+      totalRevenue: null,
+      noOfEmployees: null,
+      yearEstablished: null,
+    });
     const button = screen.getByRole('button', { name: 'Request Quote' });
     expect(button).toBeDisabled();
     await user.hover(button.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Account needs more information to enable Request Quote',
+    );
+    // the page says what is missing and opens the editor to fill it in
+    const alert = screen.getByTestId('quote-readiness');
+    expect(alert).toHaveTextContent('To rate this account, add:');
+    await user.click(within(alert).getByRole('button', { name: 'Complete the account details' }));
+    expect(await screen.findByRole('button', { name: /^Save/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('quote-readiness')).not.toBeInTheDocument();
+  });
+});
+
+describe('an account the rater cannot price yet (no dead ends)', () => {
+  it('names what is missing and links to the account editor instead of loading for ever', async () => {
+    signIn();
+    const unrated = {
+      ...eligible,
+      naicsCode: null,
+      totalRevenue: null,
+      dunsNumber: '123456789',
+      entityType: 'PRIVATE',
+    };
+    const api = mockApi({
+      'GET /api/auth/v1/me': () => ({ body: agent }),
+      'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
+      [`GET ${accountPath}`]: () => ({ body: unrated }),
+      [`GET ${accountPath}/security-questions`]: () => ({ body: passingAnswers() }),
+    });
+    renderApp(`/agency/requestQuote/P100/${accountId}`);
+    const alert = await screen.findByTestId('quote-readiness');
+    expect(alert).toHaveTextContent('Account needs more information to enable Request Quote');
+    expect(alert).toHaveTextContent('To rate this account, add: Industry code (NAICS), Revenue.');
     expect(
-      await screen.findByText('Account needs more information to enable Request Quote'),
-    ).toBeInTheDocument();
+      within(alert).getByRole('link', { name: 'Complete the account details' }),
+    ).toHaveAttribute('href', `/agency/accounts/${accountId}?edit=firmographics`);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/rater/v1/calculator')).toHaveLength(0);
+  });
+
+  it('a UK account is named in UK words, and a thin profile asks for more facts', async () => {
+    signIn();
+    const thin = {
+      ...eligible,
+      region: 'UK',
+      naicsCode: null,
+      sicCode: null,
+      totalRevenue: null,
+      phone: null,
+      noOfEmployees: null,
+      yearEstablished: null,
+      profileScore: 1,
+      physicalAddress: {
+        ...eligible.physicalAddress,
+        city: 'London',
+        state: 'Greater London',
+        zipCode: 'NW1 8AF',
+        country: 'GBR',
+      },
+    };
+    mockApi({
+      'GET /api/auth/v1/me': () => ({
+        body: { ...agent, account: { ...agent.account, region: 'UK' } },
+      }),
+      'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
+      [`GET ${accountPath}`]: () => ({ body: thin }),
+      [`GET ${accountPath}/security-questions`]: () => ({ body: passingAnswers() }),
+    });
+    renderApp(`/agency/requestQuote/P_ONE/${accountId}`);
+    const alert = await screen.findByTestId('quote-readiness');
+    expect(alert).toHaveTextContent('To rate this account, add: Industry code (SIC), Turnover.');
+    expect(alert).toHaveTextContent('The profile also needs one more of: Phone, Domain, Employees');
+    expect(alert).not.toHaveTextContent('State');
   });
 });

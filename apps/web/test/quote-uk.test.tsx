@@ -29,6 +29,8 @@ const ukAccount = account({
   accountStatus: 'OPEN',
   profileScore: 9,
   sicCode: '74100',
+  phone: '+442079460321',
+  noOfEmployees: 21,
   totalRevenue: 2_300_000,
   physicalAddress: address({
     address1: '54 Camden Lock Place',

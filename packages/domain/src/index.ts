@@ -42,6 +42,7 @@ export * from './rating/rate-premium.ts';
 export * from './rating/rater-api.schema.ts';
 export * from './rating/rater-rules.ts';
 export * from './rating/rating.schema.ts';
+export * from './rating/quote-readiness.ts';
 export * from './rating/rating-state.ts';
 export * from './rating/tables/claims.ts';
 export * from './rating/tables/coverage-loads.ts';

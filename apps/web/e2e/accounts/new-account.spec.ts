@@ -22,15 +22,24 @@ test('an agent looks up an account, creates one through the modal and edits its 
   await dialog.getByRole('button', { name: 'Search' }).click();
   const add = dialog.getByRole('button', { name: 'Add Account' });
   await expect(add).toBeVisible();
+  await expect(dialog.getByTestId('new-account-no-match')).toContainText(
+    `No account matches “${name}”`,
+  );
   await dialog.locator('#new-account-address1').fill('12 Hanover St');
   await dialog.locator('#new-account-city').fill('Boston');
   await dialog.locator('#new-account-zip').fill('02113');
   await dialog.locator('#new-account-phone').fill('6175550187');
+  // what the premium is rated on is asked up front, so the new account can be quoted at once
+  await dialog.getByRole('combobox', { name: /^Industry \(NAICS\)/ }).fill('bakeries');
+  await page.getByRole('option', { name: /311811/ }).click();
+  await dialog.locator('#new-account-revenue').fill('1800000');
   await add.click();
   await expect(page.getByText('Account Created Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/agency\/accounts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('account-phone')).toContainText('(617) 555-0187');
+  await expect(page.getByRole('button', { name: 'Request Quote' })).toBeEnabled();
+  await expect(page.getByTestId('quote-readiness')).toHaveCount(0);
 
   // Edit firmographics and give it a separate mailing address.
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -53,6 +62,6 @@ test('an agent looks up an account, creates one through the modal and edits its 
   await expect(page.getByTestId('total-revenue')).toContainText('4,200,000');
   await expect(page.getByTestId('mailing-address')).toHaveText('PO Box 4410, Albany, NY 12207');
   await expect(page.getByTestId('physical-address')).toHaveText('12 Hanover St, Boston, MA 02113');
-  // address, phone, revenue, employees, year = 5 of 10: enough to quote.
-  await expect(page.getByTestId('profile-score')).toHaveText('5 of 10');
+  // address, phone, industry, revenue, employees, year = 6 of 10: enough to quote.
+  await expect(page.getByTestId('profile-score')).toHaveText('6 of 10');
 });

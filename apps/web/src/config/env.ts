@@ -1,4 +1,4 @@
-import type { Region } from '@cyber/domain';
+import { PLATFORM_NAME, type Region } from '@cyber/domain';
 
 /**
  * Build-time configuration. Every value has a default so a plain `vite build` works; override with
@@ -10,7 +10,7 @@ const read = (value: string | undefined, fallback: string) =>
 export type SupportContact = { email: string; phone: string };
 
 export const appConfig = {
-  appName: read(import.meta.env.VITE_APP_NAME, 'Cyber Platform'),
+  appName: read(import.meta.env.VITE_APP_NAME, PLATFORM_NAME),
   /** Empty in production: the server serves the app and the API on one origin. */
   apiBaseUrl: read(import.meta.env.VITE_API_BASE_URL, ''),
   recommendedBrowserUrl: read(

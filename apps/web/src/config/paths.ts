@@ -57,6 +57,9 @@ export const paths = {
     quotes: (persona: Persona) => `/${persona}/quotes`,
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
+    /** The account page with its firmographics open for editing. */
+    accountEdit: (persona: Persona, accountId: string) =>
+      `/${persona}/accounts/${encodeURIComponent(accountId)}?edit=firmographics`,
     users: (persona: Persona) => `/${persona}/manage/users`,
     agencies: (persona: Persona) => `/${persona}/agencies`,
     agency: (persona: Persona, agencyId: string) =>

@@ -78,6 +78,7 @@ export const enUS = {
       heading: 'Quote {{number}} for {{company}}',
       summary: 'Quote summary',
       downloadProposal: 'Download proposal',
+      downloadClientCopy: 'Download client copy',
       downloadFailed: 'Unable to download the proposal. Please try again later.',
       loading: 'Loading quote',
       loadFailed: 'There was an error while retrieving the quote',

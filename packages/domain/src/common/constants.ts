@@ -60,3 +60,18 @@ export const APP_EVENTS = [
   'version-changed',
 ] as const;
 export type AppEvent = (typeof APP_EVENTS)[number];
+
+/** The platform's name, beside its mark (the web app's default name, the proposal's wordmark). */
+export const PLATFORM_NAME = 'Cyber Platform';
+
+/**
+ * The platform's mark on a 32×32 grid (the favicon): a shield with a tick on a rounded square.
+ * SVG path data, so the web app and the server's PDFs draw the same logo.
+ */
+export const PLATFORM_MARK = {
+  size: 32,
+  color: '#1e3a8a',
+  square: 'M7 0H25A7 7 0 0 1 32 7V25A7 7 0 0 1 25 32H7A7 7 0 0 1 0 25V7A7 7 0 0 1 7 0Z',
+  shield: 'M16 6l8 3v6c0 5.2-3.4 9.6-8 11-4.6-1.4-8-5.8-8-11V9z',
+  tick: 'M12.5 16.2l2.4 2.4 4.8-5',
+} as const;

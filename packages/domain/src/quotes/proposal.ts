@@ -13,6 +13,8 @@ import {
   type CoverageSet,
   type ProductCode,
 } from '../products/products.ts';
+import type { AccountType } from '../accounts/account-types.ts';
+import { isActingAsProvider, type CallerClaims } from '../auth/caller.ts';
 import { QUOTE_STATUS_GROUPS, type QuoteStatus } from './quote.schema.ts';
 
 /**
@@ -182,6 +184,46 @@ export function coverageNameOf(
 
 // --- proposal ----------------------------------------------------------------------------------
 
+// --- whose copy: the insured's or the broker's (decision 033) ---------------------------------
+
+/**
+ * A quote has two copies. The client copy is what the insured sees: terms, coverages, charges.
+ * The broker copy adds the internal rating worksheet (rating factors, IRPM range, security
+ * score, "why this premium", underwriting notes) for the agency and the provider.
+ */
+export const QUOTE_COPIES = ['client', 'broker'] as const;
+export type QuoteCopy = (typeof QUOTE_COPIES)[number];
+
+/** Organisations that sell the quote to the insured (besides the provider, who rates it). */
+const BROKER_ACCOUNT_TYPES: readonly AccountType[] = ['AGENCY', 'DIGITAL'];
+
+/**
+ * The caller may see how a premium was worked out: provider staff acting as the provider, and
+ * the agencies (retail, wholesale, digital) that sell the quote. A policyholder, a security
+ * provider or a provider user who has jumped into a policyholder's organisation may not.
+ */
+export const seesRatingWorksheet = (
+  caller: Pick<CallerClaims, 'accountType' | 'subscriberType'>,
+): boolean => isActingAsProvider(caller) || BROKER_ACCOUNT_TYPES.includes(caller.accountType);
+
+/**
+ * The copy a caller gets: the one asked for if they may see the worksheet (the broker copy when
+ * they ask for none), otherwise always the client copy, whatever they ask for.
+ */
+export const quoteCopyFor = (
+  caller: Pick<CallerClaims, 'accountType' | 'subscriberType'>,
+  requested?: QuoteCopy,
+): QuoteCopy => (seesRatingWorksheet(caller) ? (requested ?? 'broker') : 'client');
+
+/** `copy` of the proposal routes. */
+export const ProposalCopyQuerySchema = z.object({
+  copy: z.enum(QUOTE_COPIES).optional().meta({
+    description:
+      "client: the insured's copy, without the rating worksheet. broker: with the rating factors, IRPM, security score and 'why this premium'. Default broker for agencies and provider staff; a policyholder always gets the client copy.",
+  }),
+});
+export type ProposalCopyQuery = z.infer<typeof ProposalCopyQuerySchema>;
+
 /**
  * Spec 3 §7: "proposal PDF (accountId, quote id, created timestamp; saved as company, quote
  * number and 'proposal' with .pdf)". `created` is the quote's creation in unix seconds; a
@@ -191,6 +233,7 @@ export const ProposalQuerySchema = z.object({
   accountId: z.uuid(),
   quoteId: z.uuid(),
   created: z.coerce.number().int().positive(),
+  ...ProposalCopyQuerySchema.shape,
 });
 
 /** File-name-safe text: letters, digits, dot, dash and underscore only. */
@@ -216,6 +259,16 @@ export const PROPOSAL_TEXT = {
     'This quote is bindable as shown until the expiry date, subject to the information provided being accurate and no material change before binding.',
   disclaimerClosed: 'This quote can no longer be bound. Request a new quote to obtain cover.',
   noCoverages: 'No coverages stored on this quote.',
+  /** The carrier's label (US) and the insurer's (UK), and when no carrier writes the quote yet. */
+  carrier: 'Carrier',
+  insurer: 'Insurer',
+  carrierPending: 'To be confirmed at binding',
+  underwrittenBy: (carrier: string) => `Underwritten by ${carrier}`,
+  /** On the broker copy only: it holds the worksheet and is not for the insured. */
+  brokerCopy:
+    'Broker copy: includes the internal rating worksheet. Give the insured the client copy.',
+  worksheet: 'Rating worksheet',
+  breakdown: 'Why this premium',
 } as const;
 
 /** The disclaimer a proposal carries for the quote's status. */

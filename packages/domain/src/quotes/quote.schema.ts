@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
-import { RatingResultSchema } from '../rating/rating.schema.ts';
+import {
+  RatedCoverageSchema,
+  RatingResultSchema,
+  type RatingResult,
+} from '../rating/rating.schema.ts';
 import { QuoteFlowCreateFieldsSchema, RetailRequestSchema } from './quote-flow.ts';
 
 /**
@@ -71,9 +75,44 @@ export const QuoteSchema = z.object({
   agentEmail: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
+  /**
+   * The rating worksheet (factors, IRPM range, security score, "why this premium"): on the
+   * broker's and the provider's copy of a quote only, never on the insured's (decision 033).
+   */
   rating: RatingResultSchema.optional(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
+
+/** A coverage as the insured sees it: its name and sub-limit, not the load it puts on the premium. */
+export const QuoteTermsCoverageSchema = RatedCoverageSchema.omit({ load: true });
+
+/**
+ * What a quote offers, without how its premium was worked out: the terms, the coverages and the
+ * charges. Every copy of the quote detail carries it; the rating worksheet (`rating`) is only on
+ * the broker's and the provider's copy (decision 033).
+ */
+export const QuoteTermsSchema = z.object({
+  waitingPeriod: z.number().int(),
+  retroActivePeriod: z.number().int(),
+  coverages: z.array(QuoteTermsCoverageSchema),
+  fees: RatingResultSchema.shape.fees,
+  taxes: RatingResultSchema.shape.taxes,
+});
+export type QuoteTerms = z.infer<typeof QuoteTermsSchema>;
+
+/** The insured's part of a rating result (no factors, loads, IRPM, score or reasons). */
+export const quoteTermsOf = (rating: RatingResult): QuoteTerms => ({
+  waitingPeriod: rating.waitingPeriod,
+  retroActivePeriod: rating.retroActivePeriod,
+  coverages: rating.coverages.map(({ key, label, mandatory, subLimit }) => ({
+    key,
+    label,
+    mandatory,
+    subLimit,
+  })),
+  fees: rating.fees,
+  taxes: rating.taxes,
+});
 
 // --- quotes API: messages, rules and request shapes (spec 3 §4, §5, §7, §8, §9) ---------------
 
@@ -282,6 +321,8 @@ export type SendQuoteRequest = z.input<typeof SendQuoteRequestSchema>;
 
 /** A row of the QUOTES tab and the quote detail: the contract plus tab fields. */
 export const QuoteViewSchema = QuoteSchema.extend({
+  /** The quote detail's terms, coverages and charges, on every copy (decision 033). */
+  terms: QuoteTermsSchema.optional(),
   isRenewal: z.boolean(),
   state: z.string().nullable(),
   teamId: z.string().nullable(),

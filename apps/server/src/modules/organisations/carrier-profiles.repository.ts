@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { carrierProfiles, organisations } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf } from '../../lib/paging.ts';
@@ -113,6 +128,35 @@ export function listProfiles(
       asc(carrierProfiles.paper),
       asc(carrierProfiles.id),
     );
+}
+
+/**
+ * The carriers that write a quote: active profiles for its product and paper, in its state or
+ * nation (a profile listing none writes the whole region of its product), in force on the day;
+ * the largest share first.
+ */
+export function carriersWriting(
+  db: Db,
+  quote: { product: string; paper: string; state: string | null; on: string },
+) {
+  return db
+    .select({ name: organisations.name, sharePercent: carrierProfiles.sharePercent })
+    .from(carrierProfiles)
+    .innerJoin(organisations, eq(organisations.id, carrierProfiles.carrierId))
+    .where(
+      and(
+        eq(organisations.accountType, 'CARRIER'),
+        eq(carrierProfiles.active, true),
+        eq(carrierProfiles.product, quote.product),
+        eq(carrierProfiles.paper, quote.paper),
+        lte(carrierProfiles.effectiveFrom, quote.on),
+        or(isNull(carrierProfiles.effectiveTo), gte(carrierProfiles.effectiveTo, quote.on)),
+        quote.state
+          ? sql`(${quote.state} = any(${carrierProfiles.states}) or cardinality(${carrierProfiles.states}) = 0)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(carrierProfiles.sharePercent), asc(organisations.name));
 }
 
 export async function findProfile(db: Db, id: string) {

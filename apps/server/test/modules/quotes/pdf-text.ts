@@ -1,11 +1,17 @@
 import { PDFDocument } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
 
-/** The text drawn on the pages: pdf-lib writes Flate-compressed content streams of hex strings. */
+/**
+ * The text drawn on the pages: pdf-lib writes Flate-compressed content streams of hex strings.
+ * `text` is every shown string, one a line; `pageChunks` the shown strings of each page in the
+ * order they were drawn.
+ */
 export async function pdfText(bytes: Buffer) {
   const doc = await PDFDocument.load(bytes);
-  const chunks: string[] = [];
+  const pageChunks: string[][] = [];
   for (const page of doc.getPages()) {
+    const chunks: string[] = [];
+    pageChunks.push(chunks);
     const contents = page.node.Contents();
     const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
     for (const ref of streams) {
@@ -17,5 +23,10 @@ export async function pdfText(bytes: Buffer) {
       }
     }
   }
-  return { pages: doc.getPageCount(), text: chunks.join('\n'), title: doc.getTitle() };
+  return {
+    pages: doc.getPageCount(),
+    text: pageChunks.flat().join('\n'),
+    pageChunks,
+    title: doc.getTitle(),
+  };
 }

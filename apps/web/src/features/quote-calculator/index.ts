@@ -5,3 +5,4 @@ export {
   requestQuotePath,
   type RequestQuoteEligibility,
 } from './lib/eligibility.ts';
+export { QuoteReadinessAlert } from './components/quote-readiness-alert.tsx';

@@ -12,6 +12,7 @@ import {
   QUOTABLE_ACCOUNT_STATUSES,
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
+  quoteCopyFor,
   ratingStateOf,
   type CreateQuoteRequest,
   type ProductCode,
@@ -231,10 +232,13 @@ export async function createQuote(
     );
     await publishEvent(deps, tx, {
       type: 'quote.created',
-      data: { quote: toQuoteView(row, false) },
+      data: { quote: toQuoteView(row) },
       organisationIds: [body.accountId, who.agencyId],
     });
     return quoteId;
   });
-  return toQuoteView(await requireQuote(deps.db, quoteScopeOf(caller), id), true);
+  return toQuoteView(
+    await requireQuote(deps.db, quoteScopeOf(caller), id),
+    quoteCopyFor(caller.claims),
+  );
 }

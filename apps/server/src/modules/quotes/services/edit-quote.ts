@@ -9,6 +9,7 @@ import {
   QUOTE_FLOW_MESSAGES,
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
+  quoteCopyFor,
   type QuoteView,
   type UpdateQuoteRequest,
 } from '@cyber/domain';
@@ -158,5 +159,8 @@ export async function editQuote(
       now,
     );
   });
-  return toQuoteView(await requireQuote(deps.db, quoteScopeOf(caller), id), true);
+  return toQuoteView(
+    await requireQuote(deps.db, quoteScopeOf(caller), id),
+    quoteCopyFor(caller.claims),
+  );
 }

@@ -1,13 +1,23 @@
-import { QUOTE_MESSAGES, RatingResultSchema, type QuoteView } from '@cyber/domain';
+import {
+  QUOTE_MESSAGES,
+  quoteTermsOf,
+  RatingResultSchema,
+  type QuoteCopy,
+  type QuoteView,
+} from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { QuoteScope } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 
-/** The API view of a stored quote (QuoteViewSchema); the rating only on the detail. */
-export function toQuoteView(row: repo.QuoteViewRow, withRating = false): QuoteView {
+/**
+ * The API view of a stored quote (QuoteViewSchema). A list row or an event (`detail` null)
+ * carries no rating. The detail carries the terms, coverages and charges; the broker copy adds
+ * the rating worksheet, which the client copy (what the insured sees) never has (decision 033).
+ */
+export function toQuoteView(row: repo.QuoteViewRow, detail: QuoteCopy | null = null): QuoteView {
   const q = row.quote;
-  const rating = withRating ? RatingResultSchema.safeParse(q.ratingResult) : null;
+  const rating = detail ? RatingResultSchema.safeParse(q.ratingResult) : null;
   return {
     id: q.id,
     quoteNumber: q.quoteNumber,
@@ -36,7 +46,8 @@ export function toQuoteView(row: repo.QuoteViewRow, withRating = false): QuoteVi
     agentEmail: row.agentEmail,
     created: q.createdAt.toISOString(),
     modified: q.updatedAt.toISOString(),
-    ...(rating?.success ? { rating: rating.data } : {}),
+    ...(rating?.success ? { terms: quoteTermsOf(rating.data) } : {}),
+    ...(rating?.success && detail === 'broker' ? { rating: rating.data } : {}),
     isRenewal: q.isRenewal,
     state: q.state,
     teamId: q.teamId,

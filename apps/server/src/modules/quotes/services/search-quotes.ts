@@ -1,4 +1,9 @@
-import type { QuotePage, QuoteSearchQuerySchema, QuoteView } from '@cyber/domain';
+import {
+  quoteCopyFor,
+  type QuotePage,
+  type QuoteSearchQuerySchema,
+  type QuoteView,
+} from '@cyber/domain';
 import type { z } from 'zod';
 import { toPage } from '../../../lib/paging.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
@@ -25,7 +30,13 @@ export async function searchQuotes(
   );
 }
 
-/** GET /api/quote/v1/{id}: one quote with its rating breakdown. */
+/**
+ * GET /api/quote/v1/{id}: one quote with its terms; the rating breakdown only for those who may
+ * see it (the insured's copy has none, decision 033).
+ */
 export async function getQuote(deps: QuotesDeps, caller: Caller, id: string): Promise<QuoteView> {
-  return toQuoteView(await requireQuote(deps.db, quoteScopeOf(caller), id), true);
+  return toQuoteView(
+    await requireQuote(deps.db, quoteScopeOf(caller), id),
+    quoteCopyFor(caller.claims),
+  );
 }

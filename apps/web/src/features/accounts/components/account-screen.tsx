@@ -22,7 +22,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
@@ -51,6 +51,7 @@ import {
 import {
   defaultQuoteProduct,
   REQUEST_QUOTE_PERSONAS,
+  QuoteReadinessAlert,
   requestQuoteEligibility,
   requestQuotePath,
 } from '../../quote-calculator/index.ts';
@@ -81,7 +82,17 @@ export function AccountScreen({ accountId }: { accountId: string }) {
   const update = useUpdateAccount();
   const remove = useDeleteAccount();
   const decline = useDeclineAccount();
-  const [editing, setEditing] = useState(false);
+  // `?edit=firmographics` (the calculator's "complete the account details") opens the editor
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditingState] = useState(searchParams.get('edit') === 'firmographics');
+  const setEditing = (next: boolean) => {
+    setEditingState(next);
+    if (!next && searchParams.has('edit')) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete('edit');
+      setSearchParams(rest, { replace: true });
+    }
+  };
   const [dialog, setDialog] = useState<'delete' | 'decline' | null>(null);
   const canManage = permissions.includes('account:manage');
   const isAdmin = claims.scopes.includes('role:admin');
@@ -240,6 +251,21 @@ export function AccountScreen({ accountId }: { accountId: string }) {
           )}
         </Stack>
       </Stack>
+
+      {REQUEST_QUOTE_PERSONAS.includes(persona) &&
+        canManage &&
+        !editing &&
+        (() => {
+          const eligibility = requestQuoteEligibility(a);
+          return eligibility.eligible || eligibility.reason !== 'needsMoreInformation' ? null : (
+            <QuoteReadinessAlert
+              eligibility={eligibility}
+              persona={persona}
+              accountId={accountId}
+              onEdit={() => setEditing(true)}
+            />
+          );
+        })()}
 
       {a.declined && (
         <Alert severity="warning">

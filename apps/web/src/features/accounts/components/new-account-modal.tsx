@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountNameIssue,
   addressIssues,
+  revenueIssue,
   isValidPhone,
   US_STATE_CODES,
   type AccountSummary,
@@ -27,13 +28,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useCurrentUser } from '../../../app/shell/current-user.tsx';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { MoneyField } from '../../../components/form/money-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { registerModal, type ModalProps } from '../../../components/modal-registry/index.ts';
@@ -42,6 +44,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useCreateMsspAccount } from '../api/create-mssp-account.ts';
 import { searchAccountsQueryOptions } from '../api/search-accounts.ts';
+import { IndustryCodePicker } from '../../reference/components/industry-code-picker.tsx';
+import { IntegerField } from './firmographics-fields.tsx';
 
 export const NEW_ACCOUNT_MODAL = 'new-account';
 
@@ -56,30 +60,74 @@ export type NewAccountModalData = {
   region?: Region;
 } | null;
 
-const NewAccountFormSchema = z
-  .object({
-    region: z.enum(['US', 'UK']),
-    name: z.string(),
-    state: z.string(),
-    address1: z.string(),
-    city: z.string(),
-    zipCode: z.string(),
-    phone: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    const nameIssue = accountNameIssue(v.name);
-    if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
-    for (const issue of addressIssues(v, v.region, {
-      required: true,
-      stateCodes: US_STATE_CODES,
-    })) {
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    }
-    if (v.phone.trim() && !isValidPhone(v.phone, v.region)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Invalid phone number' });
-    }
-  });
-type NewAccountForm = z.infer<typeof NewAccountFormSchema>;
+const IndustrySchema = z.object({
+  code: z.string(),
+  primaryIndustry: z.string(),
+  secondaryIndustry: z.string(),
+});
+
+/**
+ * The labels of what rating needs, in the account's region's words: a message names its field
+ * with the field's own label ('Total revenue is required').
+ */
+export type RatingLabels = {
+  industry: string;
+  revenue: string;
+  required: (label: string) => string;
+};
+
+const newAccountFormSchema = (labels: RatingLabels) =>
+  z
+    .object({
+      region: z.enum(['US', 'UK']),
+      name: z.string(),
+      state: z.string(),
+      address1: z.string(),
+      city: z.string(),
+      zipCode: z.string(),
+      phone: z.string(),
+      /** Asked in the add state (not the MSSP variant): what the rater prices on. */
+      ratingFacts: z.boolean(),
+      industry: IndustrySchema.nullable(),
+      totalRevenue: z.number().nullable(),
+      noOfEmployees: z.number().nullable(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.ratingFacts) {
+        if (!v.industry) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['industry'],
+            message: labels.required(labels.industry),
+          });
+        }
+        if (v.totalRevenue === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['totalRevenue'],
+            message: labels.required(labels.revenue),
+          });
+        } else {
+          const issue = revenueIssue(v.totalRevenue, labels.revenue);
+          if (issue) ctx.addIssue({ code: 'custom', path: ['totalRevenue'], message: issue });
+        }
+        if (v.noOfEmployees !== null && v.noOfEmployees < 1) {
+          ctx.addIssue({ code: 'custom', path: ['noOfEmployees'], message: 'Must be at least 1' });
+        }
+      }
+      const nameIssue = accountNameIssue(v.name);
+      if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
+      for (const issue of addressIssues(v, v.region, {
+        required: true,
+        stateCodes: US_STATE_CODES,
+      })) {
+        ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      }
+      if (v.phone.trim() && !isValidPhone(v.phone, v.region)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Invalid phone number' });
+      }
+    });
+type NewAccountForm = z.infer<ReturnType<typeof newAccountFormSchema>>;
 
 /**
  * The new-account modal (spec 2 §4): search first — only the name and state are enabled, the
@@ -107,15 +155,28 @@ export function NewAccountModal({ data, onClose }: ModalProps<NewAccountModalDat
     city: data?.city ?? '',
     zipCode: data?.zipCode ?? '',
     phone: data?.phone ?? '',
+    ratingFacts: !isMssp,
+    industry: null,
+    totalRevenue: null,
+    noOfEmployees: null,
   };
+  // labels and messages in the words of the account's region (a provider may add either)
+  const ratingLabels = (of: Region): RatingLabels => ({
+    industry: t(of === 'UK' ? 'reference.picker.industryUk' : 'reference.picker.industry'),
+    revenue: t(of === 'UK' ? 'newAccount.revenueUk' : 'newAccount.revenue'),
+    required: (label) => t('newAccount.required', { label }),
+  });
   const form = useForm<NewAccountForm>({
-    resolver: zodResolver(NewAccountFormSchema),
+    resolver: (values, context, options) =>
+      zodResolver(newAccountFormSchema(ratingLabels(values.region)))(values, context, options),
     defaultValues: initial,
   });
   const [mode, setMode] = useState<'search' | 'add'>('search');
   const [results, setResults] = useState<AccountSummary[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
+  /** The name a search found nothing for: said, so an empty search is not mistaken for a glitch. */
+  const [noMatch, setNoMatch] = useState<string | null>(null);
   const region = form.watch('region');
   const name = form.watch('name');
   const state = form.watch('state');
@@ -125,6 +186,7 @@ export function NewAccountModal({ data, onClose }: ModalProps<NewAccountModalDat
     form.reset({ ...initial, ...keep });
     setMode('search');
     setResults(null);
+    setNoMatch(null);
   };
 
   const handleSearch = async () => {
@@ -149,6 +211,7 @@ export function NewAccountModal({ data, onClose }: ModalProps<NewAccountModalDat
       if (page.content.length === 0) {
         setMode('add');
         setResults(null);
+        setNoMatch(values.name.trim());
       } else {
         setResults(page.content);
       }
@@ -182,6 +245,10 @@ export function NewAccountModal({ data, onClose }: ModalProps<NewAccountModalDat
       city: account.city ?? '',
       zipCode: account.zipCode ?? '',
       phone: account.phone ?? '',
+      ratingFacts: true,
+      industry: null,
+      totalRevenue: account.totalRevenue,
+      noOfEmployees: null,
     });
     setResults(null);
     setMode('add');
@@ -233,6 +300,14 @@ export function NewAccountModal({ data, onClose }: ModalProps<NewAccountModalDat
           zipCode: values.zipCode,
         },
         mailingSameAsPhysical: true,
+        // what the rater prices on, so the new account can be quoted straight away
+        ...(values.region === 'UK'
+          ? { sicCode: values.industry?.code ?? null }
+          : { naicsCode: values.industry?.code ?? null }),
+        primaryIndustry: values.industry?.primaryIndustry ?? null,
+        secondaryIndustry: values.industry?.secondaryIndustry ?? null,
+        totalRevenue: values.totalRevenue,
+        noOfEmployees: values.noOfEmployees,
       },
       { onSuccess, onError },
     );
@@ -304,7 +379,54 @@ export function NewAccountModal({ data, onClose }: ModalProps<NewAccountModalDat
               region={region}
               disabled={!adding}
             />
+            {adding && !isMssp && (
+              <>
+                <Typography variant="subtitle2" component="h3">
+                  {t('newAccount.ratingFacts')}
+                </Typography>
+                <Controller
+                  control={form.control}
+                  name="industry"
+                  render={({ field, fieldState }) => (
+                    <IndustryCodePicker
+                      id="new-account-industry"
+                      region={region}
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <Box sx={{ flex: 1 }}>
+                    <MoneyField
+                      control={form.control}
+                      name="totalRevenue"
+                      id="new-account-revenue"
+                      label={ratingLabels(region).revenue}
+                      region={region}
+                      required
+                    />
+                  </Box>
+                  <Box sx={{ flex: 1 }}>
+                    <IntegerField
+                      control={form.control}
+                      name="noOfEmployees"
+                      id="new-account-employees"
+                      label={t('account.noOfEmployees')}
+                    />
+                  </Box>
+                </Stack>
+              </>
+            )}
             {!adding && <Typography color="text.secondary">{t('newAccount.hint')}</Typography>}
+            {adding && noMatch && (
+              <Alert severity="info" data-testid="new-account-no-match">
+                {t('newAccount.noMatch', { name: noMatch })}
+              </Alert>
+            )}
             {searchError && <Alert severity="error">{searchError}</Alert>}
             {results && (
               <Stack spacing={1}>

@@ -62,6 +62,7 @@ import { CoverageChart } from './coverage-chart.tsx';
 import { CoveragesTable } from './coverages-table.tsx';
 import { GlobalSettings } from './global-settings.tsx';
 import { PremiumCard } from './premium-card.tsx';
+import { QuoteReadinessAlert } from './quote-readiness-alert.tsx';
 
 /** Spec 3 §9 lists no calculator debounce; 400 ms keeps typing and clicking from flooding it. */
 export const CALCULATOR_DEBOUNCE_MS = 400;
@@ -114,9 +115,7 @@ export function CalculatorScreen({
   const eligibility = requestQuoteEligibility(account.data);
   if (!eligibility.eligible) {
     return (
-      <Alert severity="warning" role="alert">
-        {t(`quoteCalculator.${eligibility.reason}`)}
-      </Alert>
+      <QuoteReadinessAlert eligibility={eligibility} persona={persona} accountId={accountId} />
     );
   }
   return (
@@ -225,10 +224,13 @@ function Calculator({
     coverages,
   };
   // debounce the serialised input: a new object every render would restart the timer for ever
-  const debounced = useDebouncedValue(JSON.stringify(request), CALCULATOR_DEBOUNCE_MS);
+  const serialised = JSON.stringify(request);
+  const debounced = useDebouncedValue(serialised, CALCULATOR_DEBOUNCE_MS);
+  // rate only choices that have settled: the first rating waits for the preset's coverages, so
+  // no premium for zero coverages flashes up before it
   const calculation = useCalculation(
     useMemo(() => JSON.parse(debounced) as typeof request, [debounced]),
-    { enabled: ready },
+    { enabled: ready && debounced === serialised },
   );
   const result = calculation.data;
 
@@ -238,11 +240,20 @@ function Calculator({
   const presetName =
     state.preset === CUSTOM_PRESET ? null : (presetById(state.preset)?.name ?? null);
 
-  const handleAddToCart = () => {
-    if (cartIsFull(cart.items)) {
-      enqueueSnackbar(t('quoteCalculator.cartLimit'), { variant: 'warning' });
-      return;
-    }
+  // the premium on screen is for exactly these choices: no change waiting on the debounce, no
+  // rating in flight
+  const settled =
+    ready &&
+    !!result &&
+    !calculation.isFetching &&
+    !calculation.isError &&
+    !calculation.isPlaceholderData &&
+    debounced === serialised;
+  // an Add to cart clicked while a rating is in flight is kept, and done once it settles: a
+  // click is never lost to a re-rate that starts under the pointer
+  const [pendingAdd, setPendingAdd] = useState(false);
+
+  const addVariation = () => {
     if (!result) return;
     const { accountId: _omit, ...fields } = request;
     const item: CartItem = {
@@ -259,6 +270,26 @@ function Calculator({
     cart.set([...cart.items, item]);
     enqueueSnackbar(t('quoteCalculator.added'), { variant: 'success' });
   };
+
+  const handleAddToCart = () => {
+    if (cartIsFull(cart.items)) {
+      enqueueSnackbar(t('quoteCalculator.cartLimit'), { variant: 'warning' });
+      return;
+    }
+    if (settled) addVariation();
+    else setPendingAdd(true);
+  };
+
+  useEffect(() => {
+    if (!pendingAdd) return;
+    if (settled) {
+      setPendingAdd(false);
+      addVariation();
+    } else if (calculation.isError && !calculation.isFetching) {
+      setPendingAdd(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- act when the rating settles
+  }, [pendingAdd, settled, calculation.isError, calculation.isFetching]);
 
   const handleSave = () => {
     if (!quote) return;
@@ -332,7 +363,12 @@ function Calculator({
               <Button
                 variant="outlined"
                 onClick={handleAddToCart}
-                disabled={!result || calculation.isFetching}
+                disabled={
+                  !ready ||
+                  pendingAdd ||
+                  (!calculation.isFetching && (!result || calculation.isError))
+                }
+                aria-busy={pendingAdd}
               >
                 {t('quoteCalculator.addToCart')}
               </Button>

@@ -1,24 +1,31 @@
 import {
   QUOTE_MIN_PROFILE_SCORE,
+  quoteReadiness,
   type Account,
   type Persona,
   type ProductCode,
+  type QuoteReadiness,
+  type QuoteReadinessInput,
 } from '@cyber/domain';
 
 /** Spec 3 §4 "Quoting eligibility": Open, Quoted or Active Policy, and a profile score ≥ 4. */
 const QUOTABLE_STATUSES: readonly string[] = ['OPEN', 'QUOTED', 'ACTIVE_POLICY'];
 
 export type RequestQuoteEligibility =
-  { eligible: true } | { eligible: false; reason: 'notEligible' | 'needsMoreInformation' };
+  | { eligible: true }
+  | { eligible: false; reason: 'notEligible' }
+  /** What the account lacks, named fact by fact (decision 034). */
+  | { eligible: false; reason: 'needsMoreInformation'; readiness: QuoteReadiness };
 
 export function requestQuoteEligibility(
-  account: Pick<Account, 'accountStatus' | 'profileScore'>,
+  account: Pick<Account, 'accountStatus' | 'profileScore'> & QuoteReadinessInput,
 ): RequestQuoteEligibility {
   if (!QUOTABLE_STATUSES.includes(account.accountStatus.toUpperCase())) {
     return { eligible: false, reason: 'notEligible' };
   }
-  if (account.profileScore < QUOTE_MIN_PROFILE_SCORE) {
-    return { eligible: false, reason: 'needsMoreInformation' };
+  const readiness = quoteReadiness(account);
+  if (!readiness.ready || account.profileScore < QUOTE_MIN_PROFILE_SCORE) {
+    return { eligible: false, reason: 'needsMoreInformation', readiness };
   }
   return { eligible: true };
 }

@@ -35,7 +35,7 @@ import {
 } from '../../security-questions/api/security-questions.ts';
 import { SecurityQuestionsForm } from '../../security-questions/components/security-questions-form.tsx';
 import type { CartItem } from '../../quote-calculator/lib/cart.ts';
-import { requestQuoteEligibility } from '../../quote-calculator/lib/eligibility.ts';
+import { QuoteReadinessAlert, requestQuoteEligibility } from '../../quote-calculator/index.ts';
 import { useStateLicensedAgents, useSurplusLicencesIn } from '../api/quote-flow.ts';
 import { licenceGate, productsFor, type LicenceGate } from '../lib/flow.ts';
 import type { FlowState } from '../lib/flow-state.ts';
@@ -80,9 +80,7 @@ export function VerifyStep({ account, persona }: { account: Account; persona: Pe
         {t('quoteFlow.verify.edit')}
       </Link>
       {!eligibility.eligible && (
-        <Alert severity="warning" role="alert">
-          {t(`quoteCalculator.${eligibility.reason}`)}
-        </Alert>
+        <QuoteReadinessAlert eligibility={eligibility} persona={persona} accountId={account.id} />
       )}
     </Stack>
   );

@@ -28,6 +28,9 @@ describe('verify step: quoting eligibility (spec 3 §4)', () => {
       profileScore: 6,
       naicsCode: '541511',
       totalRevenue: 5_000_000,
+      phone: '6175550100',
+      noOfEmployees: 40,
+      yearEstablished: 2004,
     });
     renderUi(<VerifyStep account={a} persona="agency" />);
     expect(screen.getByRole('rowheader', { name: 'Industry code (NAICS)' })).toBeInTheDocument();

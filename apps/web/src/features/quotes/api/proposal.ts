@@ -3,6 +3,7 @@ import {
   proposalFileName,
   type CoverageMapping,
   type ProductCode,
+  type QuoteCopy,
   type QuoteView,
 } from '@cyber/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -21,14 +22,19 @@ function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export type ProposalRequest = Pick<QuoteView, 'id' | 'companyName' | 'quoteNumber'> & {
+  /** The client copy (no rating worksheet) or the broker copy; none: the caller's default. */
+  copy?: QuoteCopy;
+};
+
 /**
- * GET /api/quote/v1/{id}/proposal: the proposal PDF, saved as
- * `{company}-{quoteNumber}-proposal.pdf` (the server's name, computed by the same rule).
+ * GET /api/quote/v1/{id}/proposal[?copy=client|broker]: the proposal PDF, saved as
+ * `{company}-{quoteNumber}-proposal.pdf` (the server's name, computed by the same rule). The
+ * server decides who gets the rating worksheet: a policyholder always gets the client copy.
  */
-export async function downloadProposal(
-  quote: Pick<QuoteView, 'id' | 'companyName' | 'quoteNumber'>,
-) {
-  const blob = await apiBlob(`/api/quote/v1/${encodeURIComponent(quote.id)}/proposal`);
+export async function downloadProposal(quote: ProposalRequest) {
+  const copy = quote.copy ? `?copy=${quote.copy}` : '';
+  const blob = await apiBlob(`/api/quote/v1/${encodeURIComponent(quote.id)}/proposal${copy}`);
   const fileName = proposalFileName(quote.companyName, quote.quoteNumber);
   saveBlob(blob, fileName);
   return fileName;

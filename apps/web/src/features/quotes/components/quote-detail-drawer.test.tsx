@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { coverageMappingFor, ratePremium, RatingInputSchema, type QuoteView } from '@cyber/domain';
+import {
+  coverageMappingFor,
+  quoteTermsOf,
+  ratePremium,
+  RatingInputSchema,
+  type QuoteView,
+} from '@cyber/domain';
 import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { QuoteDetailDrawer } from './quote-detail-drawer.tsx';
@@ -63,6 +69,29 @@ function quote(): QuoteView {
   } as QuoteView;
 }
 
+/** The policyholder's copy as the server sends it: the terms, and no rating worksheet. */
+function clientCopy(): QuoteView {
+  const { rating, ...q } = quote();
+  return { ...q, terms: quoteTermsOf(rating!) };
+}
+
+const renderDrawer = () =>
+  render(
+    <AppProviders
+      queryClient={
+        new QueryClient({
+          defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+        })
+      }
+    >
+      <QuoteDetailDrawer quoteId={ID} onClose={() => {}} />
+    </AppProviders>,
+  );
+
+/** The URLs the drawer fetched (with their query strings). */
+const fetched = (api: ReturnType<typeof mockApi>) =>
+  api.fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+
 describe('QuoteDetailDrawer', () => {
   it('shows the summary, mapped coverage names and the breakdown; downloads the proposal', async () => {
     const q = quote();
@@ -112,5 +141,73 @@ describe('QuoteDetailDrawer', () => {
       expect(clicked).toEqual(['Beacon_Hill_Pediatrics-Q-2026-0001234-proposal.pdf']),
     );
     expect(api.callsTo('GET', `/api/quote/v1/${ID}/proposal`)).toHaveLength(1);
+  });
+  it('a broker can download the client copy of the proposal, without the worksheet', async () => {
+    const api = mockApi({
+      [`GET /api/quote/v1/${ID}`]: () => ({ body: quote() }),
+      'GET /api/quote/v1/coverage-mapping/P100': () => ({ body: coverageMappingFor('P100') }),
+      [`GET /api/quote/v1/${ID}/proposal`]: () => ({ body: '%PDF-1.7' }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:p'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    signIn({ accountType: 'AGENCY', subscriberType: 'AGENCY' });
+    const user = setupUser();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Download client copy' }));
+    await vi.waitFor(() =>
+      expect(
+        fetched(api)
+          .filter((u) => u.pathname.endsWith('/proposal'))
+          .map((u) => u.search),
+      ).toEqual(['?copy=client']),
+    );
+  });
+
+  it("the policyholder's view: the terms, coverages and charges, no breakdown, one proposal", async () => {
+    const q = clientCopy();
+    const api = mockApi({
+      [`GET /api/quote/v1/${ID}`]: () => ({ body: q }),
+      'GET /api/quote/v1/coverage-mapping/P100': () => ({ body: coverageMappingFor('P100') }),
+      [`GET /api/quote/v1/${ID}/proposal`]: () => ({ body: '%PDF-1.7' }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:p'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    signIn({ accountType: 'CUSTOMER', subscriberType: 'CUSTOMER', scopes: ['quote:view'] });
+    const user = setupUser();
+    renderDrawer();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Quote Q-2026-0001234 for Beacon Hill Pediatrics',
+      }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('group', { name: 'Quote summary' });
+    expect(within(summary).getByText('Waiting period')).toBeInTheDocument();
+    const coverages = screen.getByRole('table', { name: 'Coverages' });
+    expect(
+      await within(coverages).findByText('Security and Privacy Liability'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Premium, fees and taxes' })).toBeInTheDocument();
+    // no worksheet: no "why this premium", no factor, no IRPM, no underwriting reasons
+    expect(screen.queryByRole('table', { name: 'Why this premium' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Why this premium')).not.toBeInTheDocument();
+    expect(screen.queryByText(/IRPM|factor|Security score/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // one proposal, the server's choice of copy (always the client copy for a policyholder)
+    expect(screen.queryByRole('button', { name: 'Download client copy' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download proposal' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET', `/api/quote/v1/${ID}/proposal`)).toHaveLength(1),
+    );
+    expect(
+      fetched(api)
+        .filter((u) => u.pathname.endsWith('/proposal'))
+        .map((u) => u.search),
+    ).toEqual(['']);
   });
 });

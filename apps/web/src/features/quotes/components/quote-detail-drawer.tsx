@@ -1,6 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { PRODUCT_NAMES, retroactiveLabel, waitingPeriodLabel, type QuoteView } from '@cyber/domain';
+import {
+  PRODUCT_NAMES,
+  retroactiveLabel,
+  seesRatingWorksheet,
+  waitingPeriodLabel,
+  type QuoteView,
+} from '@cyber/domain';
 import {
   Alert,
   Box,
@@ -19,9 +25,10 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { useSessionClaims } from '../../../lib/auth/session.ts';
 import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuote } from '../api/get-quote.ts';
-import { useCoverageMapping, useDownloadProposal } from '../api/proposal.ts';
+import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
 import { QuoteNotesPanel } from '../../engagement/components/quote-notes-panel.tsx';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 
@@ -54,7 +61,9 @@ export function useProposalDownload() {
   const download = useDownloadProposal();
   return {
     pending: download.isPending,
-    start: (quote: Pick<QuoteView, 'id' | 'companyName' | 'quoteNumber'>) =>
+    /** Which copy is on its way (the mutation's variables), to show progress on its button. */
+    copy: download.isPending ? (download.variables?.copy ?? 'default') : null,
+    start: (quote: ProposalRequest) =>
       download.mutate(quote, {
         onError: () => enqueueSnackbar(t('quotes.detail.downloadFailed'), { variant: 'error' }),
       }),
@@ -67,7 +76,12 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
   const region = uk ? 'UK' : 'US';
   const mapping = useCoverageMapping(quote.product);
   const names = new Map((mapping.data?.coverages ?? []).map((c) => [c.key, c]));
+  // What the quote offers (every copy); the rating worksheet only on the broker's and the
+  // provider's copy: the server leaves it out of the insured's (decision 033).
+  const terms = quote.terms ?? quote.rating;
   const rating = quote.rating;
+  const claims = useSessionClaims();
+  const brokerSide = claims !== null && seesRatingWorksheet(claims);
   const download = useProposalDownload();
   const agent = [quote.agentFirstName, quote.agentLastName].filter(Boolean).join(' ');
   return (
@@ -78,15 +92,38 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
         </Typography>
         <QuoteStatusChip status={quote.status} />
       </Stack>
-      <Button
-        variant="contained"
-        startIcon={download.pending ? <CircularProgress size={16} /> : <PictureAsPdfOutlinedIcon />}
-        disabled={download.pending}
-        onClick={() => download.start(quote)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('quotes.detail.downloadProposal')}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          startIcon={
+            download.copy === 'default' ? (
+              <CircularProgress size={16} />
+            ) : (
+              <PictureAsPdfOutlinedIcon />
+            )
+          }
+          disabled={download.pending}
+          onClick={() => download.start(quote)}
+        >
+          {t('quotes.detail.downloadProposal')}
+        </Button>
+        {brokerSide && (
+          <Button
+            variant="outlined"
+            startIcon={
+              download.copy === 'client' ? (
+                <CircularProgress size={16} />
+              ) : (
+                <PictureAsPdfOutlinedIcon />
+              )
+            }
+            disabled={download.pending}
+            onClick={() => download.start({ ...quote, copy: 'client' })}
+          >
+            {t('quotes.detail.downloadClientCopy')}
+          </Button>
+        )}
+      </Stack>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
         aria-label={t('quotes.detail.summary')}
@@ -103,15 +140,15 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
         <Fact label={t('quotes.detail.limit')} value={units(quote.limit, uk)} />
         <Fact label={t('quotes.detail.aggregate')} value={units(quote.aggLimit, uk)} />
         <Fact label={t('quotes.detail.deductible')} value={units(quote.deductible, uk)} />
-        {rating && (
+        {terms && (
           <>
             <Fact
               label={t('quotes.detail.waitingPeriod')}
-              value={waitingPeriodLabel(rating.waitingPeriod)}
+              value={waitingPeriodLabel(terms.waitingPeriod)}
             />
             <Fact
               label={t('quotes.detail.retroactive')}
-              value={retroactiveLabel(rating.retroActivePeriod)}
+              value={retroactiveLabel(terms.retroActivePeriod)}
             />
           </>
         )}
@@ -120,7 +157,7 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
       <Typography variant="subtitle1" component="h3">
         {t('quotes.detail.coverages')}
       </Typography>
-      {rating && rating.coverages.length > 0 ? (
+      {terms && terms.coverages.length > 0 ? (
         <Table size="small" aria-label={t('quotes.detail.coverages')}>
           <TableHead>
             <TableRow>
@@ -130,7 +167,7 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rating.coverages.map((c) => (
+            {terms.coverages.map((c) => (
               <TableRow key={c.key}>
                 <TableCell>{names.get(c.key)?.name ?? c.label}</TableCell>
                 <TableCell>{names.get(c.key)?.group ?? ''}</TableCell>
@@ -175,16 +212,16 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
             <TableCell>{t('quotes.detail.premium')}</TableCell>
             <TableCell align="right">{formatMoney(quote.premium, region)}</TableCell>
           </TableRow>
-          {rating && rating.fees.total > 0 && (
+          {terms && terms.fees.total > 0 && (
             <TableRow>
               <TableCell>{t('quotes.detail.fees')}</TableCell>
-              <TableCell align="right">{formatMoney(rating.fees.total, region)}</TableCell>
+              <TableCell align="right">{formatMoney(terms.fees.total, region)}</TableCell>
             </TableRow>
           )}
-          {rating && rating.taxes.total > 0 && (
+          {terms && terms.taxes.total > 0 && (
             <TableRow>
               <TableCell>{t('quotes.detail.taxes')}</TableCell>
-              <TableCell align="right">{formatMoney(rating.taxes.total, region)}</TableCell>
+              <TableCell align="right">{formatMoney(terms.taxes.total, region)}</TableCell>
             </TableRow>
           )}
           <TableRow>
@@ -209,7 +246,9 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
 
 /**
  * The quote detail on the QUOTES tab (spec 3 §7 wholesale view's calls: the quote by id and the
- * coverage mapping): summary, coverages, "why this premium", charges and Download proposal.
+ * coverage mapping): summary, coverages, charges and Download proposal. The broker's and the
+ * provider's copy add "why this premium" and the underwriting notes, and a client copy of the
+ * proposal to hand to the insured; the policyholder's has neither (decision 033).
  */
 export function QuoteDetailDrawer({ quoteId, notes, onClose }: QuoteDetailDrawerProps) {
   const { t } = useTranslation();
