@@ -172,6 +172,67 @@ describe('DataTable', () => {
     expect(headers()).toEqual(['Name', 'Note']);
   });
 
+  it('column options: one-line cells, cut names with their title, columns hidden by default, pinned actions', async () => {
+    type Account = { id: string; name: string; phone: string; team: string };
+    const rows: Account[] = [
+      {
+        id: 'a1',
+        name: 'A very long company name, Incorporated',
+        phone: '(401) 555-0134',
+        team: 'Renewals',
+      },
+    ];
+    const fitted: DataTableColumn<Account>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (a) => a.name,
+        truncate: { width: 120, text: (a) => a.name },
+      },
+      { id: 'phone', header: 'Phone', cell: (a) => a.phone, nowrap: true },
+      { id: 'team', header: 'Team', cell: (a) => a.team, defaultHidden: true },
+      { id: 'actions', header: '', cell: () => <button type="button">Act</button>, pin: 'end' },
+    ];
+    const user = setupUser();
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <DataTable
+          tableId="fitted"
+          label="Fitted rows"
+          columns={fitted}
+          rows={rows}
+          totalElements={1}
+          getRowId={(a) => a.id}
+          query={{ page: 0, size: 25 }}
+          onQueryChange={() => undefined}
+        />
+      </AppProviders>,
+    );
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).toEqual(['Name', 'Phone', 'Actions']);
+    const cells = screen.getAllByRole('cell');
+    expect(within(cells[0]!).getByTitle(rows[0]!.name)).toHaveStyle({
+      maxWidth: '120px',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    });
+    expect(cells[1]).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(cells[2]).toHaveStyle({ position: 'sticky', right: '0px' });
+    // a column hidden by default is offered in the Columns menu and remembered once shown
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const show = screen.getByRole('checkbox', { name: 'Show Team' });
+    expect(show).not.toBeChecked();
+    await user.click(show);
+    await act(async () => {
+      await user.keyboard('{Escape}');
+    });
+    expect(headers()).toEqual(['Name', 'Phone', 'Team', 'Actions']);
+    expect(JSON.parse(localStorage.getItem(tableSettingsKey('fitted'))!)).toMatchObject({
+      shown: ['team'],
+    });
+  });
+
   it('expands a row to show its details', async () => {
     const { user } = renderTable(ALL.slice(0, 2), true);
     expect(screen.queryByText('Details of Row 01')).toBeNull();

@@ -1,7 +1,15 @@
 import type { QuoteView } from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { buildMe, mockApi, onePage, renderApp, shellHandlers, signIn } from './helpers.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  buildMe,
+  mockApi,
+  onePage,
+  renderApp,
+  shellHandlers,
+  signIn,
+  type setupUser,
+} from './helpers.tsx';
 
 const MANAGE = ['dashboard:view', 'account:view', 'quote:view', 'quote:manage'];
 
@@ -53,8 +61,17 @@ const UK = quote({
   product: 'P_ONE',
   currency: 'GBP',
   status: 'INVALID',
+  limit: 2_000_000,
+  aggLimit: 2_000_000,
+  deductible: 10_000,
   totalPremium: 98_765,
 });
+
+/** Opens a row's Actions menu; returns the menu. */
+async function openActions(user: ReturnType<typeof setupUser>, quoteNumber: string) {
+  await user.click(screen.getByRole('button', { name: `Actions ${quoteNumber}` }));
+  return screen.findByRole('menu', { name: `Actions ${quoteNumber}` });
+}
 
 function agent(permissions = MANAGE, rows: QuoteView[] = [quote(), UK]) {
   signIn({ scopes: permissions });
@@ -109,8 +126,9 @@ describe('QUOTES tab', () => {
     });
     const { user } = renderApp('/agency/quotes');
     await screen.findByText('Q-2026-0000101');
-    await user.click(screen.getByRole('button', { name: 'Delete quote Q-2026-0000101' }));
-    const dialog = screen.getByRole('dialog');
+    const menu = await openActions(user, 'Q-2026-0000101');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete quote' }));
+    const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(/Delete quote Q-2026-0000101 for Acme Dental Group/),
     ).toBeInTheDocument();
@@ -158,9 +176,16 @@ describe('QUOTES tab', () => {
     const { user } = renderApp('/agency/quotes');
     await screen.findByText('Q-2026-0000101');
     // the invalid UK quote cannot be marked lost
-    expect(screen.getByRole('button', { name: 'Mark lost Q-2026-0000102' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Mark lost Q-2026-0000101' }));
-    const dialog = screen.getByRole('dialog');
+    let menu = await openActions(user, 'Q-2026-0000102');
+    expect(within(menu).getByRole('menuitem', { name: 'Mark lost' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    menu = await openActions(user, 'Q-2026-0000101');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark lost' }));
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Loss Reason required')).toBeInTheDocument();
     expect(within(dialog).getByText('Reason Description is required')).toBeInTheDocument();
@@ -189,8 +214,9 @@ describe('QUOTES tab', () => {
     });
     const { user } = renderApp('/agency/quotes');
     await screen.findByText('Q-2026-0000101');
-    await user.click(screen.getByRole('button', { name: 'Send to policyholder Q-2026-0000101' }));
-    const dialog = screen.getByRole('dialog');
+    const menu = await openActions(user, 'Q-2026-0000101');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send to policyholder' }));
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/First Name/), 'Sam2');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Patel');
     await user.type(within(dialog).getByLabelText(/Email/), 'sam@acme.example');
@@ -210,12 +236,135 @@ describe('QUOTES tab', () => {
     });
   });
 
-  it('view only: no selection, row actions or delete buttons', async () => {
+  it('view only: no selection, managing row actions or delete buttons', async () => {
     mockApi(agent(['dashboard:view', 'quote:view']));
-    renderApp('/agency/quotes');
+    const { user } = renderApp('/agency/quotes');
     await screen.findByText('Q-2026-0000101');
     expect(screen.queryByRole('button', { name: /Delete all invalid/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Delete quote/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Select Q-/ })).not.toBeInTheDocument();
+    const menu = await openActions(user, 'Q-2026-0000101');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View quote', 'Download proposal']);
+  });
+
+  it('shows limit, deductible and company of each variation in the account currency', async () => {
+    mockApi(agent());
+    renderApp('/agency/quotes');
+    const us = (await screen.findByText('Q-2026-0000101')).closest('tr')!;
+    const uk = screen.getByText('Q-2026-0000102').closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Company', 'Limit', 'Deductible']));
+    const column = (name: string) => headers.indexOf(name);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    expect(cells(us)[column('Company')]).toHaveTextContent('Acme Dental Group');
+    expect(cells(us)[column('Limit')]).toHaveTextContent('$1,000,000');
+    expect(cells(us)[column('Deductible')]).toHaveTextContent('$25,000');
+    expect(cells(uk)[column('Company')]).toHaveTextContent('Thames Widgets Ltd');
+    expect(cells(uk)[column('Limit')]).toHaveTextContent('£2,000,000');
+    expect(cells(uk)[column('Deductible')]).toHaveTextContent('£10,000');
+    // a long company name is cut to one line and kept whole in its title
+    expect(within(cells(us)[column('Company')]!).getByTitle('Acme Dental Group')).toBeVisible();
+    // amounts and dates stay on one line; the row's actions stay at the table's edge
+    expect(cells(us)[column('Limit')]).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(cells(us).at(-1)).toHaveStyle({ position: 'sticky' });
+  });
+
+  it('row Actions menu: labelled items that do what the row buttons did', async () => {
+    const api = mockApi({
+      ...agent(),
+      [`GET /api/quote/v1/${quote().id}/proposal`]: () => ({ body: '%PDF-1.7' }),
+      [`GET /api/quote/v1/${quote().id}`]: () => ({ body: quote() }),
+      'PUT /api/quote/v1/update/needBy': () => ({
+        body: { message: 'Quote NeedBy Saved Successfully!' },
+      }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:proposal'),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = renderApp('/agency/quotes');
+    await screen.findByText('Q-2026-0000101');
+    // one labelled menu button per row instead of six icon buttons
+    expect(screen.getAllByRole('button', { name: /^Actions Q-/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Download proposal/ })).not.toBeInTheDocument();
+
+    let menu = await openActions(user, 'Q-2026-0000101');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'View quote',
+      'Download proposal',
+      'Need-by date',
+      'Mark lost',
+      'Send to policyholder',
+      'Delete quote',
+    ]);
+
+    // download proposal
+    await user.click(within(menu).getByRole('menuitem', { name: 'Download proposal' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/proposal\.pdf$/);
+    expect(api.callsTo('GET', `/api/quote/v1/${quote().id}/proposal`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // need-by date opens its dialog
+    menu = await openActions(user, 'Q-2026-0000101');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Need-by date' }));
+    expect(await screen.findByRole('dialog', { name: 'Quote need-by date' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // send is only for a ready quote
+    menu = await openActions(user, 'Q-2026-0000102');
+    expect(within(menu).getByRole('menuitem', { name: 'Send to policyholder' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // view opens the quote's details
+    menu = await openActions(user, 'Q-2026-0000101');
+    await user.click(within(menu).getByRole('menuitem', { name: 'View quote' }));
+    await waitFor(() => expect(api.callsTo('GET', `/api/quote/v1/${quote().id}`)).toHaveLength(1));
+  });
+
+  it('bulk delete is a quiet control, last in the toolbar, disabled until rows are selected', async () => {
+    mockApi(agent());
+    const { user } = renderApp('/agency/quotes');
+    await screen.findByText('Q-2026-0000101');
+    const bulk = screen.getByRole('button', { name: 'Delete selected (0)' });
+    expect(bulk).toBeDisabled();
+    for (const button of [
+      bulk,
+      screen.getByRole('button', { name: 'Delete all invalid' }),
+      screen.getByRole('button', { name: 'Delete all expired' }),
+    ]) {
+      expect(button).toHaveClass('MuiButton-text', 'MuiButton-colorError');
+      // after the table's other controls (search, columns)
+      expect(
+        screen.getByRole('button', { name: 'Columns' }).compareDocumentPosition(button) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Select Q-2026-0000101' }));
+    expect(screen.getByRole('button', { name: 'Delete selected (1)' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete quote' })).toBeInTheDocument();
   });
 });

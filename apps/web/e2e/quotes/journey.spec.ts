@@ -81,7 +81,8 @@ test('an agent answers the security questions, requests three variations, finds 
   // 5. a proposal for one of them
   const first = rows.first();
   const download = page.waitForEvent('download');
-  await first.getByRole('button', { name: /^Download proposal / }).click();
+  await first.getByRole('button', { name: /^Actions / }).click();
+  await page.getByRole('menuitem', { name: 'Download proposal' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/-proposal\.pdf$/);
   expect(file.suggestedFilename()).toMatch(/^Journey_Dental_Partners_\d+-[\w.-]+-proposal\.pdf$/);

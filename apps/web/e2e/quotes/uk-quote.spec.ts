@@ -39,10 +39,7 @@ async function ratedInPounds(page: Page) {
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 }
 
-// Set aside: on a fresh clone the first Add to cart leaves the cart empty (Cart (0), no
-// confirmation), though the same steps pass on a rebuilt app; the UK path stays covered by
-// uk-quoting.test.ts (server), quote-uk.test.tsx (screen) and the step-by-step journey below.
-test.fixme('a UK broker quotes a UK account in pounds: calculator, cart, quotes and a proposal in UK wording', async ({
+test('a UK broker quotes a UK account in pounds: calculator, cart, quotes and a proposal in UK wording', async ({
   page,
   request,
 }) => {
@@ -95,8 +92,9 @@ test.fixme('a UK broker quotes a UK account in pounds: calculator, cart, quotes 
   const download = page.waitForEvent('download');
   await rows
     .first()
-    .getByRole('button', { name: /^Download proposal / })
+    .getByRole('button', { name: /^Actions / })
     .click();
+  await page.getByRole('menuitem', { name: 'Download proposal' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/-proposal\.pdf$/);
   const text = pdfText(await readFile((await file.path())!));

@@ -17,6 +17,8 @@ export const enUS = {
     detailsColumn: 'Details',
     selectColumn: 'Select',
     actionsColumn: 'Actions',
+    /** A row's actions menu button; with the row's name for screen readers. */
+    rowActions: 'Actions',
   },
   jump: {
     cardTitle: 'Jump to an organization',

@@ -10,13 +10,14 @@ export const enUS = {
     product: 'Product',
     status: 'Status',
     premium: 'Total premium',
+    limit: 'Limit',
+    deductible: 'Deductible',
     effectiveDate: 'Effective',
     expiresOn: 'Expires',
     needBy: 'Need by',
     agent: 'Agent',
     agency: 'Agency',
     modified: 'Modified',
-    actions: 'Actions',
     searchPlaceholder: 'Search company name or quote number',
     select: 'Select {{name}}',
     filters: {
@@ -106,6 +107,7 @@ export const enGB = {
   quotes: {
     agent: 'Broker',
     agency: 'Brokerage',
+    deductible: 'Excess',
     filters: { AGENCY: 'My brokerage' },
     detail: { deductible: 'Excess' },
   },

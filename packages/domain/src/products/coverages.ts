@@ -11,6 +11,8 @@
  * endorsement form (groups 6 and 7).
  */
 
+import { BOOST_COVERAGE_KEYS } from './boost-coverages.ts';
+
 export const COVERAGE_GROUP_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type CoverageGroupId = (typeof COVERAGE_GROUP_IDS)[number];
 
@@ -157,6 +159,27 @@ export const coverageLabelFor = (key: string, label: string, uk: boolean): strin
   (uk ? UK_COVERAGE_LABELS[key] : undefined) ?? label;
 
 export const coverageById = (id: number): CoverageEntry | undefined => BY_ID.get(id);
+
+/** A coverage's place in the calculator catalogue: by group, then by order in the group. */
+const CATALOGUE_POSITION = new Map(
+  COVERAGE_CATALOGUE.map((c) => [c.key, c.group * 1000 + c.order]),
+);
+/** A coverage's place in the Boost set of the 250 products. */
+const BOOST_POSITION = new Map(BOOST_COVERAGE_KEYS.map((key, index) => [key, index]));
+
+/**
+ * Coverages in catalogue order (spec 3 §3): by group, then by their order within the group. This
+ * is the spec's order, not the order of the ids: 23 (Contingent System Failure) and 24 (Cyber
+ * Crime Loss) follow 11 in group 3, 34 (Full System Failure) follows 17 in group 4. A list of the
+ * Boost set (a key only it has) follows the Boost set's order. Coverages the catalogue does not
+ * know keep their places after the known ones.
+ */
+export function inCatalogueOrder<T extends { key: string }>(coverages: readonly T[]): T[] {
+  const boost = coverages.some((c) => !CATALOGUE_POSITION.has(c.key) && BOOST_POSITION.has(c.key));
+  const positions = boost ? BOOST_POSITION : CATALOGUE_POSITION;
+  const position = (c: T) => positions.get(c.key) ?? Number.MAX_SAFE_INTEGER;
+  return [...coverages].sort((a, b) => position(a) - position(b));
+}
 export const coverageByKey = (key: string): CoverageEntry | undefined => BY_KEY.get(key);
 
 /** The coverages whose security questions gate them (spec 3 §3 and §5). */

@@ -21,6 +21,7 @@ import {
   TableSortLabel,
   TextField,
   Typography,
+  type Theme,
 } from '@mui/material';
 import {
   flexRender,
@@ -38,10 +39,43 @@ import { VisuallyHidden } from '../visually-hidden.tsx';
 import { ColumnMenu } from './column-menu.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { formatSort, parseSort, type TableQuery } from './use-table-query.ts';
-import { orderedColumnIds, useTableSettings } from './use-table-settings.ts';
+import {
+  hiddenColumnIds,
+  orderedColumnIds,
+  toggleColumn,
+  useTableSettings,
+} from './use-table-settings.ts';
 
 /** How long the search box waits for typing to stop before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * Cells 8 px apart on each side (16 at the table's edges) rather than MUI's 16: ten columns of
+ * names, phones, dates and amounts fit beside the navigation at 1440 px. Headers wrap between
+ * words when a column's values are narrower than its title.
+ */
+const compactCells = {
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': {
+    px: 1,
+    '&:first-of-type': { pl: 2 },
+    '&:last-of-type': { pr: 2 },
+  },
+} as const;
+
+/**
+ * A column pinned to the table's right edge: it keeps the paper behind it while the other columns
+ * scroll underneath, and the row's hover shade over that paper.
+ */
+const pinnedEnd = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  '.MuiTableRow-hover:hover > &': {
+    backgroundImage: (theme: Theme) =>
+      `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+} as const;
 
 /** One column. `id` is also the sort field sent to the server (`sort=id,asc`). */
 export type DataTableColumn<T> = {
@@ -57,6 +91,23 @@ export type DataTableColumn<T> = {
   hideable?: boolean;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Keep the cell on one line: phones, dates, amounts. */
+  nowrap?: boolean;
+  /**
+   * Cut long text (names) to one line of at most `width` pixels, with an ellipsis; `text` is the
+   * whole value, shown as the cell's tooltip (its title).
+   */
+  truncate?: { width: number; text: (row: T) => string };
+  /**
+   * Hidden until the user shows it from the Columns menu: for columns a screen offers but that
+   * would not fit beside the others at a common width.
+   */
+  defaultHidden?: boolean;
+  /**
+   * 'end' keeps the column at the right edge of the table when the table scrolls sideways (a
+   * narrow window, many columns shown): the row actions stay in reach.
+   */
+  pin?: 'end';
 };
 
 export type DataTableProps<T> = {
@@ -82,6 +133,12 @@ export type DataTableProps<T> = {
   renderExpanded?: (row: T) => ReactNode;
   /** Extra controls at the right of the toolbar (filters, buttons). */
   toolbar?: ReactNode;
+  /**
+   * Destructive actions on the selected rows or the whole list (bulk delete): the last controls of
+   * the toolbar, after every other one. Give them the text or outlined variant in the error
+   * colour, disable those that need a selection until there is one, and confirm before acting.
+   */
+  bulkActions?: ReactNode;
   pageSizes?: readonly number[];
 };
 
@@ -105,6 +162,7 @@ export function DataTable<T>({
   searchPlaceholder,
   renderExpanded,
   toolbar,
+  bulkActions,
   pageSizes = PAGE_SIZES,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -124,9 +182,10 @@ export function DataTable<T>({
 
   const allIds = useMemo(() => columns.map((c) => c.id), [columns]);
   const order = useMemo(() => orderedColumnIds(allIds, settings.order), [allIds, settings.order]);
+  const hidden = useMemo(() => hiddenColumnIds(columns, settings), [columns, settings]);
   const visibility = useMemo(
-    () => Object.fromEntries(allIds.map((id) => [id, !settings.hidden.includes(id)])),
-    [allIds, settings.hidden],
+    () => Object.fromEntries(allIds.map((id) => [id, !hidden.includes(id)])),
+    [allIds, hidden],
   );
 
   const tableColumns = useMemo<ColumnDef<T>[]>(
@@ -166,13 +225,10 @@ export function DataTable<T>({
     getExpandedRowModel: getExpandedRowModel(),
   });
 
-  const handleToggleColumn = (id: string) =>
-    setSettings({
-      ...settings,
-      hidden: settings.hidden.includes(id)
-        ? settings.hidden.filter((x) => x !== id)
-        : [...settings.hidden, id],
-    });
+  const handleToggleColumn = (id: string) => {
+    const column = columns.find((c) => c.id === id);
+    if (column) setSettings(toggleColumn(settings, column));
+  };
   const handleMoveColumn = (id: string, delta: -1 | 1) => {
     const next = [...order];
     const from = next.indexOf(id);
@@ -224,15 +280,16 @@ export function DataTable<T>({
             const column = columns.find((c) => c.id === id)!;
             return { id, label: columnName(column), hideable: column.hideable ?? true };
           })}
-          hidden={settings.hidden}
+          hidden={hidden}
           onToggle={handleToggleColumn}
           onMove={handleMoveColumn}
           onReset={() => setSettings({ hidden: [], order: [] })}
         />
+        {bulkActions}
       </Stack>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={loading}>
+        <Table size="small" aria-label={label} aria-busy={loading} sx={compactCells}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
@@ -248,7 +305,12 @@ export function DataTable<T>({
                     <TableCell
                       key={header.id}
                       align={meta.align}
-                      sx={{ width: meta.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                      padding={meta.id === 'select' ? 'checkbox' : 'normal'}
+                      sx={{
+                        width: meta.width,
+                        fontWeight: 600,
+                        ...(meta.pin === 'end' ? pinnedEnd : {}),
+                      }}
                       sortDirection={sorted === false ? false : sorted}
                     >
                       {!meta.header ? (
@@ -309,14 +371,39 @@ export function DataTable<T>({
                       </IconButton>
                     </TableCell>
                   )}
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell
-                      key={cell.id}
-                      align={(cell.column.columnDef.meta as DataTableColumn<T>).align}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta as DataTableColumn<T>;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        align={meta.align}
+                        padding={meta.id === 'select' ? 'checkbox' : 'normal'}
+                        sx={{
+                          ...(meta.nowrap ? { whiteSpace: 'nowrap' } : {}),
+                          ...(meta.pin === 'end' ? pinnedEnd : {}),
+                        }}
+                      >
+                        {meta.truncate ? (
+                          <Box
+                            component="span"
+                            title={meta.truncate.text(row.original)}
+                            sx={{
+                              display: 'block',
+                              maxWidth: meta.truncate.width,
+                              overflow: 'hidden',
+                              textOverflow: 'ellipsis',
+                              whiteSpace: 'nowrap',
+                            }}
+                          >
+                            {content}
+                          </Box>
+                        ) : (
+                          content
+                        )}
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
                 {renderExpanded && row.getIsExpanded() && (
                   <TableRow>

@@ -1,22 +1,28 @@
 import { useCallback, useState } from 'react';
 
-/** What a table remembers per screen: which columns are hidden and their order. */
-export type TableSettings = { hidden: string[]; order: string[] };
+/**
+ * What a table remembers per screen: which columns are hidden and their order. `shown` lists the
+ * columns hidden by default (`defaultHidden`) that the user chose to show.
+ */
+export type TableSettings = { hidden: string[]; order: string[]; shown?: string[] };
 
 const EMPTY: TableSettings = { hidden: [], order: [] };
 export const tableSettingsKey = (tableId: string) => `dataTable:${tableId}`;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
 
 function read(tableId: string): TableSettings {
   try {
     const raw = localStorage.getItem(tableSettingsKey(tableId));
     if (!raw) return EMPTY;
     const parsed = JSON.parse(raw) as Partial<TableSettings>;
-    return {
-      hidden: Array.isArray(parsed.hidden)
-        ? parsed.hidden.filter((x) => typeof x === 'string')
-        : [],
-      order: Array.isArray(parsed.order) ? parsed.order.filter((x) => typeof x === 'string') : [],
+    const settings: TableSettings = {
+      hidden: strings(parsed.hidden),
+      order: strings(parsed.order),
     };
+    if (Array.isArray(parsed.shown)) settings.shown = strings(parsed.shown);
+    return settings;
   } catch {
     return EMPTY;
   }
@@ -46,4 +52,31 @@ export function useTableSettings(tableId: string) {
 export function orderedColumnIds(all: readonly string[], remembered: readonly string[]): string[] {
   const known = remembered.filter((id) => all.includes(id));
   return [...known, ...all.filter((id) => !known.includes(id))];
+}
+
+/**
+ * The hidden columns: those the user hid, and those hidden by default that the user has not
+ * shown.
+ */
+export function hiddenColumnIds(
+  columns: readonly { id: string; defaultHidden?: boolean }[],
+  settings: TableSettings,
+): string[] {
+  return columns
+    .filter((c) =>
+      c.defaultHidden ? !(settings.shown ?? []).includes(c.id) : settings.hidden.includes(c.id),
+    )
+    .map((c) => c.id);
+}
+
+/** The settings after the user showed or hid one column. */
+export function toggleColumn(
+  settings: TableSettings,
+  column: { id: string; defaultHidden?: boolean },
+): TableSettings {
+  const flip = (list: readonly string[]) =>
+    list.includes(column.id) ? list.filter((x) => x !== column.id) : [...list, column.id];
+  return column.defaultHidden
+    ? { ...settings, shown: flip(settings.shown ?? []) }
+    : { ...settings, hidden: flip(settings.hidden) };
 }

@@ -14,6 +14,8 @@ import { useSelectedTeam } from '../../teams/hooks/use-selected-team.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { NEW_ACCOUNT_MODAL } from './new-account-modal.tsx';
 
+const location = (a: AccountSummary): string => [a.city, a.state].filter(Boolean).join(', ');
+
 /** {persona}/accounts: the accounts the caller sees, filtered by the header's team. */
 export function AccountsScreen() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function AccountsScreen() {
         header: t('accounts.name'),
         sortable: true,
         hideable: false,
+        truncate: { width: 170, text: (a) => a.name },
         cell: (a) => (
           <Link
             component={RouterLink}
@@ -41,38 +44,68 @@ export function AccountsScreen() {
           </Link>
         ),
       },
-      { id: 'cbid', header: t('accounts.cbid'), sortable: true, cell: (a) => a.cbid },
+      {
+        id: 'cbid',
+        header: t('accounts.cbid'),
+        sortable: true,
+        nowrap: true,
+        cell: (a) => a.cbid,
+      },
       {
         id: 'state',
         header: t('accounts.location'),
         sortable: true,
-        cell: (a) => [a.city, a.state].filter(Boolean).join(', '),
+        truncate: { width: 110, text: location },
+        cell: location,
       },
       {
         id: 'phone',
         header: t('accountForm.phone'),
+        nowrap: true,
         cell: (a) => formatAccountPhone(a.phone, a.region),
       },
-      { id: 'agency', header: t('accounts.agency'), cell: (a) => a.agencyName ?? '' },
-      { id: 'agent', header: t('accounts.agent'), cell: (a) => a.agentName ?? '' },
-      { id: 'team', header: t('accounts.team'), cell: (a) => a.teamName ?? '' },
+      {
+        id: 'agency',
+        header: t('accounts.agency'),
+        truncate: { width: 110, text: (a) => a.agencyName ?? '' },
+        cell: (a) => a.agencyName ?? '',
+        // an agency's list is all its own accounts
+        defaultHidden: persona === 'agency',
+      },
+      {
+        id: 'agent',
+        header: t('accounts.agent'),
+        truncate: { width: 120, text: (a) => a.agentName ?? '' },
+        cell: (a) => a.agentName ?? '',
+        defaultHidden: persona !== 'agency',
+      },
+      {
+        id: 'team',
+        header: t('accounts.team'),
+        truncate: { width: 140, text: (a) => a.teamName ?? '' },
+        cell: (a) => a.teamName ?? '',
+        defaultHidden: true,
+      },
       {
         id: 'profileScore',
         header: t('accounts.score'),
         sortable: true,
         align: 'right',
+        nowrap: true,
         cell: (a) => `${a.profileScore}/10`,
       },
       {
         id: 'accountStatus',
         header: t('accounts.status'),
         sortable: true,
+        nowrap: true,
         cell: (a) => t(`accounts.status_${a.accountStatus}`, { defaultValue: a.accountStatus }),
       },
       {
         id: 'modified',
         header: t('accounts.modified'),
         sortable: true,
+        nowrap: true,
         cell: (a) => formatDateTime(a.updatedAt),
       },
     ],

@@ -1,5 +1,6 @@
 import {
   COVERAGE_GROUP_NAMES,
+  inCatalogueOrder,
   retroactiveLabel,
   type CoverageGroupId,
   type CoverageRule,
@@ -43,22 +44,34 @@ const SUB_LIMITS = [50_000, 100_000, 250_000, 500_000, 750_000, 1_000_000, 2_000
 const money = formatWholeMoney;
 
 /**
- * The coverages, by group: selected, limit or sub-limit, and the deductible, waiting period and
+ * Cells 8 px apart on each side, headers wrapping between words and values on one line: the seven
+ * columns fit the calculator's coverage card at 1440 px.
+ */
+const compactCells = {
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+  '& .MuiTableCell-body': { whiteSpace: 'nowrap' },
+  '& .MuiTableCell-body.coverage-name': { whiteSpace: 'normal', minWidth: 140 },
+  '& .MuiTableCell-body .MuiCheckbox-root': { p: 0.5 },
+} as const;
+
+/**
+ * The coverages in catalogue order (by group, then their order in the group), by group: selected, limit or sub-limit, and the deductible, waiting period and
  * retroactive period they take from the global settings; the rules' flags (mandatory, locked,
  * disabled, unavailable with its message) and the security answers (23, 24, 34) decide what may
  * change.
  */
 export function CoveragesTable({ rules, state, gate, region, dispatch }: CoveragesTableProps) {
   const { t } = useTranslation();
-  const groups = [...new Set(rules.map((r) => r.group ?? 0))].sort((a, b) => a - b);
+  const ordered = inCatalogueOrder(rules);
+  const groups = [...new Set(ordered.map((r) => r.group ?? 0))].sort((a, b) => a - b);
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('quoteCalculator.coverages')}>
+      <Table size="small" aria-label={t('quoteCalculator.coverages')} sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>{t('quoteCalculator.coverageId')}</TableCell>
             <TableCell>{t('quoteCalculator.coverage')}</TableCell>
-            <TableCell padding="checkbox">{t('quoteCalculator.selected')}</TableCell>
+            <TableCell align="center">{t('quoteCalculator.selected')}</TableCell>
             <TableCell>{t('quoteCalculator.subLimit')}</TableCell>
             <TableCell>{t('quoteCalculator.deductible')}</TableCell>
             <TableCell>{t('quoteCalculator.waitingPeriod')}</TableCell>
@@ -77,7 +90,7 @@ export function CoveragesTable({ rules, state, gate, region, dispatch }: Coverag
                   </TableCell>
                 </TableRow>
               )}
-              {rules
+              {ordered
                 .filter((r) => (r.group ?? 0) === group)
                 .map((rule) => {
                   const setting = state.coverages[rule.key];
@@ -95,9 +108,15 @@ export function CoveragesTable({ rules, state, gate, region, dispatch }: Coverag
                   return (
                     <TableRow key={rule.key} data-testid={`coverage-${rule.id ?? rule.key}`}>
                       <TableCell>{rule.id ?? '–'}</TableCell>
-                      <TableCell>
+                      <TableCell className="coverage-name">
                         <Stack spacing={0.5}>
-                          <Stack direction="row" spacing={1} alignItems="center">
+                          <Stack
+                            direction="row"
+                            spacing={1}
+                            useFlexGap
+                            flexWrap="wrap"
+                            alignItems="center"
+                          >
                             <Typography variant="body2">{rule.label}</Typography>
                             {rule.mandatory && (
                               <Chip size="small" label={t('quoteCalculator.mandatory')} />
@@ -113,7 +132,7 @@ export function CoveragesTable({ rules, state, gate, region, dispatch }: Coverag
                           )}
                         </Stack>
                       </TableCell>
-                      <TableCell padding="checkbox">
+                      <TableCell align="center">
                         <Checkbox
                           checked={selected}
                           disabled={!canToggle}
@@ -129,7 +148,7 @@ export function CoveragesTable({ rules, state, gate, region, dispatch }: Coverag
                           }}
                         />
                       </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>
+                      <TableCell>
                         {canEditLimit ? (
                           <TextField
                             select
@@ -143,9 +162,17 @@ export function CoveragesTable({ rules, state, gate, region, dispatch }: Coverag
                                 value: e.target.value === '' ? null : Number(e.target.value),
                               })
                             }
+                            sx={{
+                              '& .MuiSelect-select': { typography: 'body2', py: 0.75, pl: 1 },
+                            }}
                             slotProps={{
                               select: {
                                 displayEmpty: true,
+                                // the full limit's amount is the aggregate limit, just above
+                                renderValue: (value) =>
+                                  value === ''
+                                    ? t('quoteCalculator.fullLimit')
+                                    : money(Number(value), region),
                                 SelectDisplayProps: {
                                   'aria-label': t('quoteCalculator.subLimitOf', {
                                     name: rule.label,

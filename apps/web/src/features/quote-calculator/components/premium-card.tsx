@@ -1,6 +1,7 @@
 import type { CalculatorResult, Region } from '@cyber/domain';
 import {
   Alert,
+  Box,
   Divider,
   LinearProgress,
   List,
@@ -23,14 +24,34 @@ export type PremiumCardProps = {
   error: string | null;
 };
 
-/** The live premium, "why this premium" step by step, fees, taxes, total and referral reasons. */
+/** A label beside an amount: the label wraps, even inside a long word; the amount never does. */
+const label = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+const amount = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * "Why this premium" in a narrow card: cells 4 px apart, step names wrapping, values on one line.
+ */
+const breakdownCells = {
+  '& .MuiTableCell-root': { px: 0.5 },
+  '& .MuiTableCell-root:first-of-type': { pl: 0, ...label },
+  '& .MuiTableCell-root:not(:first-of-type)': amount,
+} as const;
+
+/**
+ * The live premium, "why this premium" step by step, fees, taxes, total and referral reasons.
+ * Nothing overflows the card: names wrap, amounts stay whole on their line.
+ */
 export function PremiumCard({ result, region, fetching, error }: PremiumCardProps) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, region);
-  const line = (label: string, value: number, testId?: string) => (
-    <Stack direction="row" justifyContent="space-between" data-testid={testId}>
-      <Typography variant="body2">{label}</Typography>
-      <Typography variant="body2">{money(value)}</Typography>
+  const line = (text: string, value: number, testId?: string) => (
+    <Stack direction="row" justifyContent="space-between" spacing={2} data-testid={testId}>
+      <Typography variant="body2" sx={label}>
+        {text}
+      </Typography>
+      <Typography variant="body2" sx={amount}>
+        {money(value)}
+      </Typography>
     </Stack>
   );
   return (
@@ -43,9 +64,16 @@ export function PremiumCard({ result, region, fetching, error }: PremiumCardProp
       )}
       {result && (
         <>
-          <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+          <Stack
+            direction="row"
+            justifyContent="space-between"
+            alignItems="baseline"
+            spacing={2}
+            useFlexGap
+            flexWrap="wrap"
+          >
             <Typography variant="subtitle1">{t('quoteCalculator.premium')}</Typography>
-            <Typography variant="h5" component="p" data-testid="calculator-premium">
+            <Typography variant="h5" component="p" data-testid="calculator-premium" sx={amount}>
               {money(result.premium)}
             </Typography>
           </Stack>
@@ -63,9 +91,16 @@ export function PremiumCard({ result, region, fetching, error }: PremiumCardProp
             <Stack key={c.name}>{line(c.name, c.amount)}</Stack>
           ))}
           <Divider />
-          <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+          <Stack
+            direction="row"
+            justifyContent="space-between"
+            alignItems="baseline"
+            spacing={2}
+            useFlexGap
+            flexWrap="wrap"
+          >
             <Typography variant="subtitle1">{t('quoteCalculator.total')}</Typography>
-            <Typography variant="h5" component="p" data-testid="calculator-total">
+            <Typography variant="h5" component="p" data-testid="calculator-total" sx={amount}>
               {money(result.total)}
             </Typography>
           </Stack>
@@ -96,26 +131,28 @@ export function PremiumCard({ result, region, fetching, error }: PremiumCardProp
           <Typography variant="subtitle2" component="h3">
             {t('quoteCalculator.why')}
           </Typography>
-          <Table size="small" aria-label={t('quoteCalculator.why')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('quoteCalculator.step')}</TableCell>
-                <TableCell align="right">{t('quoteCalculator.value')}</TableCell>
-                <TableCell align="right">{t('quoteCalculator.runningPremium')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {result.breakdown.map((step) => (
-                <TableRow key={step.code} title={step.detail}>
-                  <TableCell>{step.label}</TableCell>
-                  <TableCell align="right">
-                    {step.kind === 'FACTOR' ? `× ${step.value.toFixed(3)}` : money(step.value)}
-                  </TableCell>
-                  <TableCell align="right">{money(step.premium)}</TableCell>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('quoteCalculator.why')} sx={breakdownCells}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('quoteCalculator.step')}</TableCell>
+                  <TableCell align="right">{t('quoteCalculator.value')}</TableCell>
+                  <TableCell align="right">{t('quoteCalculator.runningPremium')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {result.breakdown.map((step) => (
+                  <TableRow key={step.code} title={step.detail}>
+                    <TableCell>{step.label}</TableCell>
+                    <TableCell align="right">
+                      {step.kind === 'FACTOR' ? `× ${step.value.toFixed(3)}` : money(step.value)}
+                    </TableCell>
+                    <TableCell align="right">{money(step.premium)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         </>
       )}
     </Stack>

@@ -17,6 +17,7 @@ import {
   type QuoteTeamScope,
   type QuoteType,
   type QuoteView,
+  type Region,
 } from '@cyber/domain';
 import { Box, Button, Checkbox, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -26,10 +27,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RequestedQuotesPrompt } from '../../quote-flow/components/requested-quotes-prompt.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
-import { RowAction } from '../../../components/row-action.tsx';
+import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useSelectedTeam } from '../../teams/hooks/use-selected-team.ts';
 import { useDeleteAllQuotes, useDeleteQuote, useDeleteQuotes } from '../api/delete-quotes.ts';
 import { useQuotes, type QuoteFilters } from '../api/search-quotes.ts';
@@ -54,6 +55,13 @@ type DialogState =
 
 const ACTIVE = QUOTE_STATUS_GROUPS.ACTIVE as readonly string[];
 
+/** Amounts are in the quote's currency, which follows the account's region. */
+const regionOf = (q: QuoteView): Region => (q.currency === 'GBP' ? 'UK' : 'US');
+
+/** The quote's agent, or its agency when no agent is named. */
+const agentName = (q: QuoteView): string =>
+  (q.agentFirstName ? `${q.agentFirstName} ${q.agentLastName ?? ''}`.trim() : q.agencyName) ?? '';
+
 /** A refusal's own message (4xx); otherwise the spec's failure message (spec 3 §8). */
 const failure = (error: Error | null, fallback: string): string | undefined => {
   if (!error) return undefined;
@@ -62,9 +70,11 @@ const failure = (error: Error | null, fallback: string): string | undefined => {
 
 /**
  * The QUOTES tab ({base}/quotes, spec 3 §2): 20 rows, newest change first, filters for quote
- * type, status group and team scope; row actions view (the detail drawer), download proposal,
- * delete, need-by, lost and send; bulk delete and
- * delete all invalid / expired. The list is refetched after every action.
+ * type, status group and team scope; each row shows its company, limit, deductible and premium
+ * (variations of one account differ by more than price) and an Actions menu: view (the detail
+ * drawer), download proposal, need-by, lost, send and delete. Bulk delete and delete all invalid /
+ * expired come last in the toolbar, in the error colour, each behind a confirmation. The list is
+ * refetched after every action.
  */
 export function QuotesScreen({ canManage }: QuotesScreenProps) {
   const { t } = useTranslation();
@@ -171,8 +181,15 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
       cell: (q) => q.quoteNumber,
       sortable: true,
       hideable: false,
+      nowrap: true,
     },
-    { id: 'companyName', header: t('quotes.company'), cell: (q) => q.companyName, sortable: true },
+    {
+      id: 'companyName',
+      header: t('quotes.company'),
+      cell: (q) => q.companyName,
+      sortable: true,
+      truncate: { width: 130, text: (q) => q.companyName },
+    },
     {
       id: 'product',
       header: t('quotes.product'),
@@ -186,10 +203,25 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
       sortable: true,
     },
     {
+      id: 'limit',
+      header: t('quotes.limit'),
+      align: 'right',
+      nowrap: true,
+      cell: (q) => formatWholeMoney(q.limit, regionOf(q)),
+    },
+    {
+      id: 'deductible',
+      header: t('quotes.deductible'),
+      align: 'right',
+      nowrap: true,
+      cell: (q) => formatWholeMoney(q.deductible, regionOf(q)),
+    },
+    {
       id: 'totalPremium',
       header: t('quotes.premium'),
       align: 'right',
-      cell: (q) => formatMoney(q.totalPremium, q.currency === 'GBP' ? 'UK' : 'US'),
+      nowrap: true,
+      cell: (q) => formatMoney(q.totalPremium, regionOf(q)),
       sortable: true,
     },
     {
@@ -197,77 +229,89 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
       header: t('quotes.effectiveDate'),
       cell: (q) => q.effectiveDate,
       sortable: true,
+      nowrap: true,
     },
-    { id: 'expiresOn', header: t('quotes.expiresOn'), cell: (q) => q.expiresOn, sortable: true },
+    {
+      id: 'expiresOn',
+      header: t('quotes.expiresOn'),
+      cell: (q) => q.expiresOn,
+      sortable: true,
+      nowrap: true,
+      defaultHidden: true,
+    },
     {
       id: 'needByDate',
       header: t('quotes.needBy'),
       cell: (q) => q.needByDate ?? '—',
       sortable: true,
+      nowrap: true,
+      defaultHidden: true,
     },
     {
       id: 'agent',
       header: t('quotes.agent'),
-      cell: (q) =>
-        q.agentFirstName ? `${q.agentFirstName} ${q.agentLastName ?? ''}`.trim() : q.agencyName,
+      cell: (q) => agentName(q),
+      truncate: { width: 140, text: (q) => agentName(q) },
+      defaultHidden: true,
     },
     {
       id: 'modified',
       header: t('quotes.modified'),
       cell: (q) => formatDateTime(q.modified),
       sortable: true,
+      nowrap: true,
+      defaultHidden: true,
     },
     {
       id: 'actions',
-      header: t('quotes.actions'),
+      header: '',
       hideable: false,
       align: 'right' as const,
+      pin: 'end' as const,
       cell: (q: QuoteView) => (
-        <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-          <RowAction
-            title={t('quotes.detail.view')}
-            name={q.quoteNumber}
-            icon={<VisibilityOutlinedIcon fontSize="small" />}
-            onClick={() => setDetailId(q.id)}
-          />
-          <RowAction
-            title={t('quotes.detail.downloadProposal')}
-            name={q.quoteNumber}
-            icon={<PictureAsPdfOutlinedIcon fontSize="small" />}
-            disabled={proposal.pending}
-            onClick={() => proposal.start(q)}
-          />
-          {canManage && (
-            <>
-              <RowAction
-                title={t('quotes.needByAction')}
-                name={q.quoteNumber}
-                icon={<EventOutlinedIcon fontSize="small" />}
-                onClick={() => setDialog({ kind: 'need-by', quote: q })}
-              />
-              <RowAction
-                title={t('quotes.lostAction')}
-                name={q.quoteNumber}
-                icon={<ThumbDownOffAltOutlinedIcon fontSize="small" />}
-                disabled={!ACTIVE.includes(q.status)}
-                onClick={() => setDialog({ kind: 'lost', quote: q })}
-              />
-              <RowAction
-                title={t('quotes.sendAction')}
-                name={q.quoteNumber}
-                icon={<SendOutlinedIcon fontSize="small" />}
-                disabled={q.status !== 'READY'}
-                onClick={() => setDialog({ kind: 'send', quote: q })}
-              />
-              <RowAction
-                title={t('quotes.deleteNamed')}
-                name={q.quoteNumber}
-                icon={<DeleteOutlineIcon fontSize="small" />}
-                onClick={() => setDialog({ kind: 'delete-one', quote: q })}
-              />
-            </>
-          )}
-        </Stack>
+        <RowActionsMenu
+          name={q.quoteNumber}
+          items={[
+            {
+              label: t('quotes.detail.view'),
+              icon: <VisibilityOutlinedIcon fontSize="small" />,
+              onClick: () => setDetailId(q.id),
+            },
+            {
+              label: t('quotes.detail.downloadProposal'),
+              icon: <PictureAsPdfOutlinedIcon fontSize="small" />,
+              disabled: proposal.pending,
+              onClick: () => proposal.start(q),
+            },
+            ...(canManage
+              ? [
+                  {
+                    label: t('quotes.needByAction'),
+                    icon: <EventOutlinedIcon fontSize="small" />,
+                    onClick: () => setDialog({ kind: 'need-by', quote: q }),
+                  },
+                  {
+                    label: t('quotes.lostAction'),
+                    icon: <ThumbDownOffAltOutlinedIcon fontSize="small" />,
+                    disabled: !ACTIVE.includes(q.status),
+                    onClick: () => setDialog({ kind: 'lost', quote: q }),
+                  },
+                  {
+                    label: t('quotes.sendAction'),
+                    icon: <SendOutlinedIcon fontSize="small" />,
+                    disabled: q.status !== 'READY',
+                    onClick: () => setDialog({ kind: 'send', quote: q }),
+                  },
+                  {
+                    label: t('quotes.deleteNamed'),
+                    icon: <DeleteOutlineIcon fontSize="small" />,
+                    danger: true,
+                    onClick: () => setDialog({ kind: 'delete-one', quote: q }),
+                  },
+                ]
+              : []),
+          ]}
+        />
       ),
     },
   ];
@@ -375,28 +419,32 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
         onQueryChange={onQueryChange}
         pageSizes={[QUOTES_PAGE_SIZE, 50, 100]}
         searchPlaceholder={t('quotes.searchPlaceholder')}
-        toolbar={
+        bulkActions={
           canManage ? (
-            <Stack direction="row" spacing={1} flexWrap="wrap">
+            <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
               <Button
+                size="small"
                 color="error"
                 startIcon={<DeleteOutlineIcon />}
                 disabled={selected.size === 0}
                 onClick={() => setDialog({ kind: 'delete-selected' })}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 {t('quotes.deleteSelected', { count: selected.size })}
               </Button>
               <Button
+                size="small"
                 color="error"
-                variant="outlined"
                 onClick={() => setDialog({ kind: 'delete-all', status: 'invalid' })}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 {t('quotes.deleteAllInvalid')}
               </Button>
               <Button
+                size="small"
                 color="error"
-                variant="outlined"
                 onClick={() => setDialog({ kind: 'delete-all', status: 'expired' })}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 {t('quotes.deleteAllExpired')}
               </Button>

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Tag } from '@cyber/domain';
-import { Box, Button, Checkbox, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Checkbox, IconButton, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,23 +127,25 @@ export function TagsScreen() {
         query={query}
         onQueryChange={onQueryChange}
         toolbar={
-          <Stack direction="row" spacing={1}>
-            <Button
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              disabled={selected.size === 0}
-              onClick={() => setDialog({ kind: 'delete' })}
-            >
-              {t('tags.deleteSelected', { count: selected.size })}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setDialog({ kind: 'create' })}
-            >
-              {t('tags.create')}
-            </Button>
-          </Stack>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            {t('tags.create')}
+          </Button>
+        }
+        bulkActions={
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={selected.size === 0}
+            onClick={() => setDialog({ kind: 'delete' })}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {t('tags.deleteSelected', { count: selected.size })}
+          </Button>
         }
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'rename') && (
