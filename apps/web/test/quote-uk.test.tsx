@@ -138,4 +138,16 @@ describe('the UK brokerage navigation', () => {
     expect(nav).toHaveTextContent(/Quotes/);
     expect(nav).not.toHaveTextContent(/Licen[cs]es/);
   });
+
+  it('the licences page, reached by its address, says a UK brokerage has none to manage', async () => {
+    const api = mockUk();
+    renderApp('/agency/manage/licenses');
+    expect(
+      await screen.findByText(
+        /A UK brokerage is authorised as a firm, so it has no state licences/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('licen'))).toBe(false);
+  });
 });

@@ -6,6 +6,8 @@ export const enUS = {
   licenses: {
     title: 'Licenses',
     subtitle: 'Agency, agent and surplus lines licenses by state.',
+    notForRegion:
+      'Licenses are held per US state. A UK brokerage is authorised as a firm, so it has no state licenses to manage here.',
     tabs: { agency: 'Agency Licenses', agent: 'Agent Licenses', surplus: 'Surplus Licenses' },
     agency: {
       add: 'Add Agency License',
@@ -58,6 +60,8 @@ export const enGB = {
   licenses: {
     title: 'Licences',
     subtitle: 'Brokerage, broker and surplus lines licences by state.',
+    notForRegion:
+      'Licences are held per US state. A UK brokerage is authorised as a firm, so it has no state licences to manage here.',
     tabs: { agency: 'Brokerage Licences', agent: 'Broker Licences', surplus: 'Surplus Licences' },
     agency: {
       add: 'Add Brokerage Licence',

@@ -1,4 +1,4 @@
-import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../app/shell/current-user.tsx';
@@ -6,6 +6,7 @@ import { AgencyLicensesTab } from './agency-licenses-tab.tsx';
 import { AgentLicensesTab } from './agent-licenses-tab.tsx';
 import { SurplusLicensesTab } from './surplus-licenses-tab.tsx';
 import { isActingAsProvider } from '@cyber/domain';
+import { paths } from '../../../config/paths.ts';
 
 const TABS = ['agency', 'agent', 'surplus'] as const;
 type LicenseTab = (typeof TABS)[number];
@@ -16,19 +17,35 @@ type LicenseTab = (typeof TABS)[number];
  */
 export function LicensesScreen() {
   const { t } = useTranslation();
-  const { claims, permissions } = useCurrentUser();
+  const { claims, permissions, me, persona } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab: LicenseTab = TABS.find((x) => x === params.get('tab')) ?? 'agency';
   const isProvider = isActingAsProvider(claims);
   const isProviderAdmin = isProvider && (claims.scopes ?? []).includes('role:admin');
   const canManage = permissions.includes('agency:manage');
 
+  const heading = (
+    <Typography variant="h2" component="h1">
+      {t('licenses.title')}
+    </Typography>
+  );
+  // state licences are a US matter: a UK brokerage (reaching the page by its address) is told so
+  if (!isProvider && me.account.region === 'UK') {
+    return (
+      <Stack spacing={3} alignItems="flex-start">
+        {heading}
+        <Alert severity="info">{t('licenses.notForRegion')}</Alert>
+        <Button variant="contained" href={paths.persona.dashboard(persona)}>
+          {t('nav.dashboard')}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
-        <Typography variant="h2" component="h1">
-          {t('licenses.title')}
-        </Typography>
+        {heading}
         <Typography color="text.secondary">{t('licenses.subtitle')}</Typography>
       </Stack>
       <Tabs
