@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: lint, formatting, types, unit and integration tests on the
-# embedded database, the integration tests again on PostgreSQL, the production build, and the
-# browser journeys in Chromium against the built platform.
+# embedded database, the integration tests again on PostgreSQL, the production build and the
+# sign-in page's JavaScript budget on it, and the browser journeys in Chromium against the built
+# platform.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +46,8 @@ step "Integration tests on PostgreSQL"
 bash scripts/test-postgres.sh --reporter=default --reporter=./scripts/slowest-tests-reporter.ts
 step "Build"
 npm run --silent build
+step "Sign-in page JavaScript budget (on the build)"
+SIGN_IN_BUDGET_DIST=apps/web/dist npx vitest run apps/web/test/sign-in-budget.test.ts
 step "Browser journeys (Playwright + Chromium)"
 if ! npx playwright test -c apps/web/playwright.config.ts; then
   # What each failed journey's page showed when it failed (its accessibility tree), so that a

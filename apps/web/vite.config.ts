@@ -22,6 +22,9 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // `.vite/manifest.json`: which files each page loads, for the sign-in page's JavaScript
+      // budget (test/sign-in-budget.test.ts). The server does not serve dot folders.
+      manifest: true,
       rolldownOptions: {
         output: {
           // Screens stay split by route (router.tsx). What every page starts with is kept in a few
@@ -43,7 +46,8 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'vendor',
-                // With zod, the setting that must run before any schema is built (main.tsx).
+                // With them, the zod setting that must run before any schema is built (main.tsx).
+                // zod itself is not on the first download: the first page builds no schema.
                 test: /node_modules[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
                 tags: ['$initial'],
               },

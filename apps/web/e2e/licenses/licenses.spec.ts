@@ -67,7 +67,7 @@ test('an agency admin adds an agency and an agent licence, edits one and deletes
   await expect(expiration).toHaveValue('2099-12-31');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('License updated')).toBeVisible();
-  await expect(page.getByRole('cell', { name: '2099-12-31' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Dec. 31, 2099' })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete VT ${agencyNumber}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

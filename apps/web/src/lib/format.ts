@@ -1,5 +1,11 @@
-import { DISPLAY_DATE_TIME_FORMAT, REGION_SETTINGS, type Region } from '@cyber/domain';
+import {
+  formatRegionDate,
+  formatRegionDateTime,
+  REGION_SETTINGS,
+  type Region,
+} from '@cyber/domain';
 import dayjs from 'dayjs';
+import { currentRegion } from './i18n.ts';
 
 /**
  * One formatter per region and kind, made on first use: building an `Intl.NumberFormat` costs far
@@ -42,8 +48,25 @@ export function formatGrouped(value: number, region: Region): string {
   return formatter(region, 'grouped').format(value);
 }
 
-/** 'MMM. DD, YYYY h:mm A' (spec 1 §9). */
-export const formatDateTime = (value: string | number | Date | null | undefined): string | null =>
+/**
+ * A moment (created, modified, last sign-in) in the region's format: 'MMM. DD, YYYY h:mm A' in the
+ * US (spec 1 §9), 'DD MMM YYYY HH:mm' in the UK. The region is the signed-in account's (the
+ * language the workspace runs in) unless one is given.
+ */
+export const formatDateTime = (
+  value: string | number | Date | null | undefined,
+  region: Region = currentRegion(),
+): string | null =>
   value === null || value === undefined || !dayjs(value).isValid()
     ? null
-    : dayjs(value).format(DISPLAY_DATE_TIME_FORMAT);
+    : formatRegionDateTime(value, region);
+
+/**
+ * A calendar day (effective, end, expiry, need-by) in the region's format: 'MMM. DD, YYYY' in the
+ * US (spec 3 §9), 'DD MMM YYYY' in the UK — the same as the proposals and e-mails.
+ */
+export const formatDate = (
+  value: string | Date | null | undefined,
+  region: Region = currentRegion(),
+): string | null =>
+  value === null || value === undefined || value === '' ? null : formatRegionDate(value, region);

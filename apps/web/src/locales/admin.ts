@@ -56,6 +56,7 @@ export const enUS = {
     remove: 'Remove',
     removeLabel: 'Remove the override of {{email}}',
     noOverrides: 'No user overrides for this flag.',
+    noFlagChosen: 'Choose a flag to see its user overrides.',
     user: 'User',
     organisation: 'Organization',
     state: 'Value',

@@ -9,6 +9,7 @@ export const enUS = {
       'Connect your security tools so their posture counts towards your risk score and your premium.',
     account: 'Account',
     chooseAccount: 'Choose an account to manage its connectors.',
+    noAccounts: 'You have no accounts to manage yet.',
     catalogue: 'Available connectors',
     categories: {
       CLOUD: 'Cloud',

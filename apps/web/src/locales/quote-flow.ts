@@ -54,6 +54,8 @@ export const enUS = {
       notLicensed:
         'You are not licensed in {{state}}. Add a valid producer license for {{state}} to request a quote.',
       noSurplusLicence: 'A surplus lines license for {{state}} is required to request this quote.',
+      noState:
+        'The account has no state in its address, so no producer license can be checked. Add the state to the account to request a quote.',
       surplus: 'This product is written on surplus-lines paper in {{state}}.',
       uk: 'UK brokers are authorised as firms; no state license is needed.',
       manage: 'Manage licenses',

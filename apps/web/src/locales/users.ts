@@ -15,6 +15,8 @@ export const enUS = {
     email: 'Email',
     role: 'Role',
     phone: 'Phone',
+    /** The form's label: the same words as its message 'Phone number is required'. */
+    phoneNumber: 'Phone number',
     phoneCountry: 'Country code',
     firstName: 'First name',
     lastName: 'Last name',

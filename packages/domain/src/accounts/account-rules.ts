@@ -10,16 +10,20 @@ export const ACCOUNT_MESSAGES = {
   nameTooLong: 'Account Name is exceeding 100 Characters. Please reset Handler.',
   whitespace: 'Fields may not begin or end with whitespace', // design wording of §5's rule
   cityRequired: 'City is required', // design
+  townCityRequired: 'Town/City is required', // design (UK label)
   invalidCity: 'Invalid City',
   invalidZip: 'Invalid ZIP Code',
   invalidPostcode: 'Invalid UK postal code',
-  zipRequired: 'Zip code is required', // design
+  zipRequired: 'ZIP Code is required', // design (the field's label)
+  postcodeRequired: 'Postcode is required', // design (UK label)
   stateRequired: 'State is required', // design
   invalidState: 'Invalid State', // design
   address1Required: 'Address is required', // design
   mailingAddressRequired: 'Mailing address is required',
   mailingCityRequired: 'Mailing city is required',
   mailingZipRequired: 'Mailing zip code is required',
+  mailingTownCityRequired: 'Mailing town/city is required', // design (UK wording of the above)
+  mailingPostcodeRequired: 'Mailing postcode is required', // design (UK wording of the above)
   invalidPhone: 'Invalid phone number',
   employees: 'Number of employees must be a whole number of at least 1', // design
   revenueMin: 'must be at least 1', // design, prefixed with the field's label
@@ -128,6 +132,7 @@ export function addressIssues(
   options: { required?: boolean; mailing?: boolean; stateCodes?: ReadonlySet<string> } = {},
 ): AddressIssue[] {
   const issues: AddressIssue[] = [];
+  const uk = region === 'UK';
   const required = options.required ?? false;
   const mailing = options.mailing ?? false;
   const address1 = address.address1?.trim() ?? '';
@@ -141,7 +146,13 @@ export function addressIssues(
     if (required) {
       issues.push({
         field: 'city',
-        message: mailing ? ACCOUNT_MESSAGES.mailingCityRequired : ACCOUNT_MESSAGES.cityRequired,
+        message: mailing
+          ? uk
+            ? ACCOUNT_MESSAGES.mailingTownCityRequired
+            : ACCOUNT_MESSAGES.mailingCityRequired
+          : uk
+            ? ACCOUNT_MESSAGES.townCityRequired
+            : ACCOUNT_MESSAGES.cityRequired,
       });
     }
   } else if (!isValidCity(city)) {
@@ -151,13 +162,19 @@ export function addressIssues(
     if (required) {
       issues.push({
         field: 'zipCode',
-        message: mailing ? ACCOUNT_MESSAGES.mailingZipRequired : ACCOUNT_MESSAGES.zipRequired,
+        message: mailing
+          ? uk
+            ? ACCOUNT_MESSAGES.mailingPostcodeRequired
+            : ACCOUNT_MESSAGES.mailingZipRequired
+          : uk
+            ? ACCOUNT_MESSAGES.postcodeRequired
+            : ACCOUNT_MESSAGES.zipRequired,
       });
     }
   } else if (region === 'UK' ? !isValidUkPostcode(zip) : !isValidUsZip(zip)) {
     issues.push({
       field: 'zipCode',
-      message: region === 'UK' ? ACCOUNT_MESSAGES.invalidPostcode : ACCOUNT_MESSAGES.invalidZip,
+      message: uk ? ACCOUNT_MESSAGES.invalidPostcode : ACCOUNT_MESSAGES.invalidZip,
     });
   }
   if (region === 'US') {

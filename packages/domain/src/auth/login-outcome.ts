@@ -40,3 +40,13 @@ export function loginOutcome(status: number, data: unknown): LoginOutcome {
   }
   return { kind: 'error', message: MESSAGES.invalidCredentials };
 }
+
+/** The login page's notice flags set by the landing page and the e-mail validation page. */
+export const LOGIN_NOTICE_FLAGS = [
+  'existingUser',
+  'quote',
+  'agent',
+  'emailValidated',
+  'passwordReset',
+] as const;
+export type LoginNoticeFlag = (typeof LOGIN_NOTICE_FLAGS)[number];

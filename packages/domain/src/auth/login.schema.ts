@@ -57,6 +57,11 @@ export const MeAccountSchema = z.object({
   npn: z.string().nullable().optional(),
   locationAlias: z.string().nullable().optional(),
   wizerCustomerId: z.string().nullable().optional(),
+  /**
+   * Agencies: which logos the agency has (small: the header's, medium: the documents'), so the
+   * client asks for an image only when there is one.
+   */
+  logos: z.object({ small: z.boolean(), medium: z.boolean() }).optional(),
 });
 export type MeAccount = z.infer<typeof MeAccountSchema>;
 

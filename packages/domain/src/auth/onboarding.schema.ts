@@ -374,16 +374,6 @@ export function landingActionFor(
   }
 }
 
-/** The login page's notice flags set by the landing page and the e-mail validation page. */
-export const LOGIN_NOTICE_FLAGS = [
-  'existingUser',
-  'quote',
-  'agent',
-  'emailValidated',
-  'passwordReset',
-] as const;
-export type LoginNoticeFlag = (typeof LOGIN_NOTICE_FLAGS)[number];
-
 /** POST /api/auth/v1/invitations/accept: a signed-in user accepts an invitation to their address. */
 export const AcceptInvitationRequestSchema = z.object({
   validationToken: z.string().min(1).max(200),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../accounts/account-types.ts';
-
-export const REALMS = ['TEAM', 'ACCOUNT'] as const;
-export type Realm = (typeof REALMS)[number];
-
-export const TOKEN_TYPES = ['ACCESS'] as const;
+import { REALMS, TOKEN_TYPES } from './token-claims.ts';
 
 /**
  * Claims carried by the access JWT (DESIGN §4). `accountType` is the account being acted in;
  * `subscriberType` is the type of the user's own organisation. They differ when a provider user
- * has jumped into another account (ghosting).
+ * has jumped into another account (ghosting). The browser reads them with `readTokenClaims`
+ * (token-claims.ts), the same rule without zod.
  */
 export const TokenClaimsSchema = z.object({
   sub: z.string(),
@@ -22,8 +19,3 @@ export const TokenClaimsSchema = z.object({
   exp: z.number(),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
-
-/** 'role:admin' is an admin; 'role:operator' without admin is an operator (spec 1 §3). */
-export const isAdminScope = (scopes: readonly string[]) => scopes.includes('role:admin');
-export const isOperatorScope = (scopes: readonly string[]) =>
-  scopes.includes('role:operator') && !scopes.includes('role:admin');

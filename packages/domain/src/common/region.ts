@@ -18,6 +18,8 @@ export const REGION_SETTINGS: Record<
     industryCoding: 'naicsCode' | 'sicCode';
     /** How a day is written in the region's tables, documents and e-mails (spec 3 §9). */
     dateFormat: 'MMM. DD, YYYY' | 'DD MMM YYYY';
+    /** A moment (created, modified, last sign-in): the day as above, then the time of day. */
+    dateTimeFormat: 'MMM. DD, YYYY h:mm A' | 'DD MMM YYYY HH:mm';
     /** The provider's claims desk: filed claims are e-mailed here; the form shows the phone. */
     claimsEmail: string;
     claimsPhone: string;
@@ -30,6 +32,7 @@ export const REGION_SETTINGS: Record<
     phonePrefix: '+1',
     industryCoding: 'naicsCode',
     dateFormat: 'MMM. DD, YYYY',
+    dateTimeFormat: 'MMM. DD, YYYY h:mm A',
     claimsEmail: 'claims@example.com',
     claimsPhone: '(800) 555-0199',
   },
@@ -40,6 +43,7 @@ export const REGION_SETTINGS: Record<
     phonePrefix: '+44',
     industryCoding: 'sicCode',
     dateFormat: 'DD MMM YYYY',
+    dateTimeFormat: 'DD MMM YYYY HH:mm',
     claimsEmail: 'claims@example.co.uk',
     claimsPhone: '+44 20 7946 0999',
   },
@@ -56,6 +60,16 @@ export function formatRegionDate(value: string | Date, region: Region): string {
       ? dayjs(`${value}T00:00:00`)
       : dayjs(value);
   return day.isValid() ? day.format(REGION_SETTINGS[region].dateFormat) : String(value);
+}
+
+/**
+ * A moment in the region's format, in the local time of wherever the code runs: 'May. 01, 2026
+ * 3:04 PM' in the US (spec 1 §9, spec 3 §9), '01 May 2026 15:04' in the UK. Anything unreadable
+ * comes back as given.
+ */
+export function formatRegionDateTime(value: string | number | Date, region: Region): string {
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.format(REGION_SETTINGS[region].dateTimeFormat) : String(value);
 }
 
 export const regionForLanguage = (language: string): Region => (language === 'en-GB' ? 'UK' : 'US');

@@ -14,6 +14,8 @@ export type DemoOrganisation = {
   locationAlias?: string;
   npn?: string;
   wizerCustomerId?: string;
+  /** Insured accounts: the policyholder contact (spec 2 §3 policyContact). */
+  contact?: { firstName: string; lastName: string; email: string; phone: string };
   entityType?: string;
   ownershipType?: string;
   enforceMfa?: boolean;
@@ -87,6 +89,12 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     entityType: 'Independent',
     ownershipType: 'Private',
     wizerCustomerId: 'WZ-10442',
+    contact: {
+      firstName: 'Sam',
+      lastName: 'Patel',
+      email: 'customer@example.com',
+      phone: '4015550177',
+    },
   },
   { ref: 'digital', accountType: 'DIGITAL', name: 'QuoteStream Digital' },
   { ref: 'mssp', accountType: 'MSSP', name: 'Sentinel Managed Security' },

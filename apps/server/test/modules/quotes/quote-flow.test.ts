@@ -162,7 +162,14 @@ describe('PUT /api/quote/v1/{product}/{id} (edit-quote)', () => {
 describe('POST /api/quote/v1/{product}/renew/{id} (renew-quote)', () => {
   it('creates a renewal effective on the old end date, same choices; audited', async () => {
     const accountId = await newAccount(agent);
-    const q = await quoteFor(agent, accountId, { limit: 2_000_000, presetName: 'POPULAR' });
+    // ELITE's own terms: 2,000,000, 10,000 excess, 8 hours
+    const q = await quoteFor(agent, accountId, {
+      limit: 2_000_000,
+      deductible: 10_000,
+      waitingPeriod: 8,
+      presetName: 'ELITE',
+    });
+    expect(q.presetName).toBe('ELITE');
     // an old quote ending soon
     const end = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await setQuote(q.id, { status: 'EXPIRED', endDate: end });
@@ -174,7 +181,7 @@ describe('POST /api/quote/v1/{product}/renew/{id} (renew-quote)', () => {
     expect(r.renewalOfQuoteId).toBe(q.id);
     expect(r.effectiveDate).toBe(end);
     expect(r.limit).toBe(2_000_000);
-    expect(r.presetName).toBe('POPULAR');
+    expect(r.presetName).toBe('ELITE');
     expect(r.agentEmail).toBe('agent@example.com');
     expect(await audits('quote.renew', r.id)).toHaveLength(1);
     const search = await agent.inject({

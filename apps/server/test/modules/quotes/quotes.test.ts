@@ -110,7 +110,8 @@ describe('POST /api/quote/v1/{product}', () => {
     expect(q.premium).toBeGreaterThan(0);
     expect(q.totalPremium).toBe(q.rating!.total);
     expect(q.status).toBe(q.rating!.statusHint);
-    expect(q.presetName).toBe('POPULAR');
+    // POPULAR's limit is 1,000,000: a preset whose limit was changed is stored as custom
+    expect(q.presetName).toBeNull();
     expect(q.agencyName).toBe('Harbor Risk Partners');
     expect(q.agentEmail).toBe('agent@example.com');
     // effective date 14 days ahead by default; a year's term; bindable for 30 days after it

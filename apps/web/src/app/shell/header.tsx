@@ -42,7 +42,11 @@ export function Header({ onOpenNav }: HeaderProps) {
         </Box>
         {me.account.accountType === 'AGENCY' && (
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <AgencyLogo agencyId={me.account.id} agencyName={accountDisplayName(me.account)} />
+            <AgencyLogo
+              agencyId={me.account.id}
+              hasLogo={me.account.logos?.small ?? false}
+              agencyName={accountDisplayName(me.account)}
+            />
           </Box>
         )}
         {envName && envName !== 'prod' && (

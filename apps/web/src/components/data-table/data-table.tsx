@@ -3,6 +3,7 @@ import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import SearchIcon from '@mui/icons-material/Search';
 import { PAGE_SIZES } from '@cyber/domain';
 import {
+  Alert,
   Box,
   Collapse,
   IconButton,
@@ -122,6 +123,12 @@ export type DataTableProps<T> = {
   /** The server counted no further than totalElements: the pager reads "of 1,000+". */
   totalIsCapped?: boolean;
   loading?: boolean;
+  /**
+   * Why the rows could not be read: the query's error (`list.error`, its message is shown) or a
+   * message of the screen's own. It shows in the table, in place of the skeleton rows of a first
+   * page that never came or of the empty message.
+   */
+  error?: Error | string | null | false;
   getRowId: (row: T) => string;
   /** Server-side state: page, size, sort, search (see `useTableQuery`). */
   query: TableQuery;
@@ -155,6 +162,7 @@ export function DataTable<T>({
   totalElements,
   totalIsCapped = false,
   loading = false,
+  error,
   getRowId,
   query,
   onQueryChange,
@@ -240,8 +248,8 @@ export function DataTable<T>({
 
   const visibleColumns = table.getVisibleLeafColumns();
   const span = visibleColumns.length + (renderExpanded ? 1 : 0);
-  const firstLoad = rows === undefined;
-  const empty = !firstLoad && rows.length === 0;
+  const firstLoad = rows === undefined && !error;
+  const empty = !error && rows !== undefined && rows.length === 0;
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -333,6 +341,15 @@ export function DataTable<T>({
             ))}
           </TableHead>
           <TableBody>
+            {error && (
+              <TableRow>
+                <TableCell colSpan={span} sx={{ py: 2 }}>
+                  <Alert severity="error" role="alert">
+                    {typeof error === 'string' ? error : error.message}
+                  </Alert>
+                </TableCell>
+              </TableRow>
+            )}
             {firstLoad &&
               Array.from({ length: 3 }, (_, i) => (
                 <TableRow key={`skeleton-${i}`}>

@@ -1,4 +1,4 @@
-import { TokenClaimsSchema, type TokenClaims, type TokenPair } from '@cyber/domain';
+import { readTokenClaims, type TokenClaims, type TokenPair } from '@cyber/domain';
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
 
@@ -83,10 +83,10 @@ export function decodeClaims(token: string | null): SessionClaims | null {
   let claims: SessionClaims | null = null;
   try {
     const raw = decodeJwt(token);
-    const parsed = TokenClaimsSchema.safeParse(raw);
-    if (parsed.success) {
+    const read = readTokenClaims(raw);
+    if (read) {
       claims = {
-        ...parsed.data,
+        ...read,
         ...(typeof raw.sid === 'string' ? { sid: raw.sid } : {}),
         ...(typeof raw.iat === 'number' ? { iat: raw.iat } : {}),
       };

@@ -47,7 +47,16 @@ export async function getMe(deps: AuthDeps, claims: AccessClaims): Promise<Me> {
       region: account.region as Region,
       enforceMfa: account.enforceMfa,
       uwEnabled: account.uwEnabled,
-      ...(isAgency ? { npn: account.npn, locationAlias: account.locationAlias } : {}),
+      ...(isAgency
+        ? {
+            npn: account.npn,
+            locationAlias: account.locationAlias,
+            logos: {
+              small: account.logoSmallFileId !== null,
+              medium: account.logoMediumFileId !== null,
+            },
+          }
+        : {}),
       ...(account.accountType === 'CUSTOMER' ? { wizerCustomerId: account.wizerCustomerId } : {}),
     },
     subscriberType: claims.subscriberType,

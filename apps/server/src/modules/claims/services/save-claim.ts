@@ -8,6 +8,7 @@ import {
   isActingAsProvider,
   normalisePhone,
   type Region,
+  formatRegionDate,
   REGION_SETTINGS,
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
@@ -143,7 +144,7 @@ async function file(
     paragraphs: [
       `Claim ${filed.claimNumber} has been filed for ${account.name}.`,
       `Reported by ${filed.name}${filed.role ? ` (${filed.role})` : ''}${filed.email ? `, ${filed.email}` : ''}${filed.workPhone ? `, ${filed.workPhone}` : ''}.`,
-      `Date of loss: ${filed.lossDate ?? 'not given'}. Loss: ${filed.lossDescription ?? ''}`,
+      `Date of loss: ${filed.lossDate ? formatRegionDate(filed.lossDate, account.region) : 'not given'}. Loss: ${filed.lossDescription ?? ''}`,
       vendorName ? `Assigned vendor: ${vendorName}.` : 'No panel vendor is assigned yet.',
       'An Examiner should contact the insured.',
     ],

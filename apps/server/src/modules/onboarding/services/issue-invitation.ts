@@ -1,4 +1,10 @@
-import { isExistingUserTokenType, type AccountType, type InvitationTokenType } from '@cyber/domain';
+import {
+  formatRegionDate,
+  isExistingUserTokenType,
+  type AccountType,
+  type InvitationTokenType,
+  type Region,
+} from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
 import { newOpaqueToken } from '../../../lib/one-time.ts';
@@ -86,12 +92,13 @@ async function sendInvitationEmail(
   const where = organisation?.name ?? 'the Cyber Platform';
   const isNewAccount = row.tokenType === 'NEW_ACCOUNT';
   const isExistingUser = isExistingUserTokenType(row.tokenType);
-  const expires = row.expiresAt.toLocaleDateString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // the day in the invitee's region's format (spec 3 §9): their organisation's, else the inviter's
+  const inviterOrganisation =
+    !organisation && row.invitedByOrganisationId
+      ? await repo.findOrganisation(tx, row.invitedByOrganisationId)
+      : undefined;
+  const region: Region = (organisation ?? inviterOrganisation)?.region === 'UK' ? 'UK' : 'US';
+  const expires = formatRegionDate(row.expiresAt.toISOString().slice(0, 10), region);
 
   const subject = isNewAccount
     ? 'You are invited to open an account on the Cyber Platform'

@@ -13,6 +13,7 @@ import {
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
   quoteCopyFor,
+  quotePresetName,
   ratingStateOf,
   type CreateQuoteRequest,
   type ProductCode,
@@ -171,7 +172,13 @@ export async function createQuote(
       deductible: result.deductible,
       waitingPeriod: result.waitingPeriod,
       retroactivePeriod: result.retroActivePeriod,
-      presetName: presetName ?? null,
+      // a preset whose terms were changed is custom, whatever name came with it
+      presetName: quotePresetName(presetName, {
+        limit: result.limit,
+        deductible: result.deductible,
+        waitingPeriod: result.waitingPeriod,
+        retroActivePeriod: result.retroActivePeriod,
+      }),
       effectiveDate,
       endDate,
       expiresOn: addDaysIso(effectiveDate, QUOTE_VALID_DAYS),

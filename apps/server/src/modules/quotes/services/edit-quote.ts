@@ -10,6 +10,7 @@ import {
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
   quoteCopyFor,
+  quotePresetName,
   type QuoteView,
   type UpdateQuoteRequest,
 } from '@cyber/domain';
@@ -124,7 +125,16 @@ export async function editQuote(
       deductible: result.deductible,
       waitingPeriod: result.waitingPeriod,
       retroactivePeriod: result.retroActivePeriod,
-      ...(presetName !== undefined ? { presetName } : {}),
+      // the name sent (null: custom) or the quote's own, kept only while the terms are its own
+      presetName: quotePresetName(
+        presetName !== undefined ? presetName : current.quote.presetName,
+        {
+          limit: result.limit,
+          deductible: result.deductible,
+          waitingPeriod: result.waitingPeriod,
+          retroActivePeriod: result.retroActivePeriod,
+        },
+      ),
       ...(needByDate !== undefined ? { needByDate } : {}),
       effectiveDate,
       endDate,

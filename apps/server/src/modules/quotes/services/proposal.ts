@@ -13,6 +13,7 @@ import {
   isUkProduct,
   PLATFORM_MARK,
   PLATFORM_NAME,
+  presetLabel,
   PRODUCT_NAMES,
   proposalDisclaimer,
   proposalFileName,
@@ -476,7 +477,7 @@ async function renderProposal(
     [uk ? 'Excess' : 'Deductible', units(symbol, q.deductible)],
     ['Waiting period', q.waitingPeriod != null ? waitingPeriodLabel(q.waitingPeriod) : '-'],
     ['Retroactive', q.retroactivePeriod != null ? retroactiveLabel(q.retroactivePeriod) : '-'],
-    ['Preset', q.presetName ?? 'Custom'],
+    ['Preset', presetLabel(q.presetName)],
   ]);
 
   w.heading('Coverages');

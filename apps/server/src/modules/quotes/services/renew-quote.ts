@@ -47,7 +47,8 @@ export async function renewQuote(
       ...overrides,
       accountId: old.quote.accountId,
       effectiveDate: old.quote.endDate,
-      presetName: presetName ?? old.quote.presetName,
+      // null is custom; without a name the old one, which the new terms may make custom
+      presetName: presetName !== undefined ? presetName : old.quote.presetName,
       needByDate: needByDate ?? null,
       // provider staff renew for the same agency and agent
       ...(caller.claims.accountType === 'AGENCY' || !old.quote.agencyId

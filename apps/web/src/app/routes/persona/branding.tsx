@@ -12,6 +12,7 @@ export function BrandingRoute() {
     <BrandingScreen
       agencyId={isAgency ? me.account.id : null}
       agencyName={accountDisplayName(me.account)}
+      logos={me.account.logos}
       canManage={matchPermissions(permissions, 'agency:manage')}
     />
   );

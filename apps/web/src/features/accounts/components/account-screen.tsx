@@ -471,6 +471,7 @@ function ProfileScoreCard({ accountId, fallback }: { accountId: string; fallback
   return (
     <SectionCard title={t('account.profileScore')}>
       <Stack spacing={1.5}>
+        {score.isError && <Alert severity="error">{score.error.message}</Alert>}
         <Typography variant="h4" component="p" data-testid="profile-score">
           {t('account.scoreOf', { score: value, max })}
         </Typography>

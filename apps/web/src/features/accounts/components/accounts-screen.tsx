@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { formatAccountPhone, isAllTeams, type AccountSummary } from '@cyber/domain';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -134,7 +134,6 @@ export function AccountsScreen() {
           </Button>
         )}
       </Stack>
-      {accounts.isError && <Alert severity="error">{accounts.error.message}</Alert>}
       <DataTable
         tableId="accounts"
         label={t('accounts.title')}
@@ -143,6 +142,7 @@ export function AccountsScreen() {
         totalElements={accounts.data?.totalElements ?? 0}
         totalIsCapped={accounts.data?.totalIsCapped ?? false}
         loading={accounts.isFetching}
+        error={accounts.error}
         getRowId={(a) => a.id}
         query={query}
         onQueryChange={onQueryChange}

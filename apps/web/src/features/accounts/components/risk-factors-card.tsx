@@ -197,6 +197,9 @@ function ScanHistory({ accountId }: { accountId: string }) {
       </Alert>
     );
   }
+  if (scans.data.content.length === 0) {
+    return <Typography color="text.secondary">{t('accountEnrichment.noScan')}</Typography>;
+  }
   return (
     <List dense aria-label={t('accountEnrichment.history')}>
       {scans.data.content.map((s) => (

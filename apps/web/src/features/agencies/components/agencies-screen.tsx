@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { type Agency, isActingAsProvider } from '@cyber/domain';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -89,11 +89,6 @@ export function AgenciesScreen() {
           </Button>
         )}
       </Stack>
-      {agencies.isError && (
-        <Alert severity="error" role="alert">
-          {t('accountAgencies.listFailed')}
-        </Alert>
-      )}
       <DataTable
         tableId="agencies"
         label={t('agencies.title')}
@@ -101,6 +96,7 @@ export function AgenciesScreen() {
         rows={agencies.data?.content}
         totalElements={agencies.data?.totalElements ?? 0}
         loading={agencies.isFetching}
+        error={agencies.isError && t('accountAgencies.listFailed')}
         getRowId={(a) => a.id}
         query={query}
         onQueryChange={onQueryChange}

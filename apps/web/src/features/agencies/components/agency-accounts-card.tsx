@@ -111,7 +111,6 @@ export function AgencyAccountsCard({ agencyId, agencyName, canAssign }: AgencyAc
   return (
     <SectionCard title={t('agencyAccounts.title')}>
       <Stack spacing={2}>
-        {accounts.isError && <Alert severity="error">{accounts.error.message}</Alert>}
         <DataTable
           tableId="agency-accounts"
           label={t('agencyAccounts.tableLabel', { name: agencyName })}
@@ -119,6 +118,7 @@ export function AgencyAccountsCard({ agencyId, agencyName, canAssign }: AgencyAc
           rows={accounts.data?.content}
           totalElements={accounts.data?.totalElements ?? 0}
           loading={accounts.isFetching}
+          error={accounts.error}
           getRowId={(a) => a.id}
           query={query}
           onQueryChange={onQueryChange}

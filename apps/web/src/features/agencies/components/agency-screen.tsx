@@ -243,6 +243,11 @@ function LevelCard({ agency }: { agency: Agency }) {
   const [levelId, setLevelId] = useState(agency.level?.id ?? '');
   return (
     <SectionCard title={t('agencies.levels')}>
+      {levels.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {levels.error.message}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} alignItems="center">
         <TextField
           select
@@ -288,6 +293,7 @@ function HierarchyCard({ agency }: { agency: Agency }) {
   return (
     <SectionCard title={t('agencies.hierarchy')}>
       <Stack spacing={2}>
+        {wholesale.isError && <Alert severity="error">{wholesale.error.message}</Alert>}
         <TextField
           select
           id="agency-kind"
@@ -350,6 +356,8 @@ function ProgramsCard({ agencyId, canManage }: { agencyId: string; canManage: bo
   return (
     <SectionCard title={t('agencies.programs')}>
       <Stack spacing={1}>
+        {programs.isLoading && <LinearProgress aria-label={t('common.loading')} />}
+        {programs.isError && <Alert severity="error">{programs.error.message}</Alert>}
         {programs.data?.length === 0 && (
           <Typography color="text.secondary">{t('agencies.noPrograms')}</Typography>
         )}

@@ -8,7 +8,7 @@ import {
   type ApiKeyInput,
   type ApiKeyWithSecret,
 } from '@cyber/domain';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -191,8 +191,6 @@ export function ApiKeysScreen() {
         </Button>
       </Stack>
 
-      {keys.isError && <Alert severity="error">{keys.error.message}</Alert>}
-
       <DataTable
         tableId="api-keys"
         label={t('apiKeys.title')}
@@ -200,6 +198,7 @@ export function ApiKeysScreen() {
         rows={keys.data?.content}
         totalElements={keys.data?.totalElements ?? 0}
         loading={keys.isFetching}
+        error={keys.error}
         getRowId={(k) => k.id}
         query={query}
         onQueryChange={onQueryChange}

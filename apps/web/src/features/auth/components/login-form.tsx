@@ -1,8 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  LoginRequestSchema,
   MESSAGES,
   MFA_CODE_LENGTH,
   MFA_MESSAGES,
@@ -42,8 +40,12 @@ export type LoginFormValues = {
 
 type FormAlert = { message: string; resendValidation?: boolean; severity: 'error' | 'info' };
 
-const withCode = LoginRequestSchema.required({ mfaCode: true });
-const withoutCode = LoginRequestSchema.omit({ mfaCode: true });
+/**
+ * The form's validation (the domain schema, with zod and its resolver) loads once the visitor
+ * starts using the form, not with the page: zod is the largest library the sign-in page would
+ * otherwise download before it can show anything (docs/performance.md).
+ */
+const loadValidation = () => import('./login-validation.ts');
 
 const messageOf = (data: unknown): string | undefined =>
   data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
@@ -69,14 +71,22 @@ export function LoginForm({ notice }: LoginFormProps) {
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const mfaRequired = useRef(false);
+  const used = useRef(false);
 
-  // One resolver that follows whether a code is needed (it becomes required after a 307).
-  const resolver: Resolver<LoginFormValues> = (values, context, options) => {
-    const schema = mfaRequired.current ? withCode : withoutCode;
-    const input = mfaRequired.current ? values : { ...values, mfaCode: undefined };
-    return zodResolver(schema)(input, context, options as never) as ReturnType<
-      Resolver<LoginFormValues>
-    >;
+  /** The visitor typed, clicked, left a field or submitted: the validation is needed from now on. */
+  const startUsing = () => {
+    if (used.current) return;
+    used.current = true;
+    void loadValidation();
+  };
+
+  // One resolver that follows whether a code is needed (it becomes required after a 307). Before
+  // the form is used it only answers the form's own check of its empty defaults (which keeps
+  // Login disabled): invalid, as an empty email is.
+  const resolver: Resolver<LoginFormValues> = async (values, context, options) => {
+    if (!used.current) return { values: {}, errors: { username: { type: 'required' } } };
+    const { loginResolver } = await loadValidation();
+    return loginResolver(mfaRequired.current)(values, context, options);
   };
 
   const {
@@ -171,7 +181,15 @@ export function LoginForm({ notice }: LoginFormProps) {
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit((values) => handleValid(values))}
+      onSubmit={(event) => {
+        startUsing();
+        return handleSubmit((values) => handleValid(values))(event);
+      }}
+      onInputCapture={startUsing}
+      onChangeCapture={startUsing}
+      onKeyDownCapture={startUsing}
+      onPointerDownCapture={startUsing}
+      onBlurCapture={startUsing}
       aria-label={t('login.title')}
     >
       <Stack spacing={2.5}>

@@ -111,6 +111,7 @@ export function BulkUploadScreen() {
         rows={uploads.data?.content}
         totalElements={uploads.data?.totalElements ?? 0}
         loading={uploads.isFetching}
+        error={uploads.error}
         getRowId={(u) => u.id}
         query={query}
         onQueryChange={onQueryChange}

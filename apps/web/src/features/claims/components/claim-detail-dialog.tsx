@@ -25,7 +25,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import {
   downloadClaimFile,
   useAddDiaryEntry,
@@ -80,6 +80,7 @@ function Diary({ claim }: { claim: ClaimView }) {
           </Button>
         </Stack>
       )}
+      {diary.isError && <Alert severity="error">{diary.error.message}</Alert>}
       {diary.data?.content.length === 0 && (
         <Typography color="text.secondary">{t('claims.diaryEmpty')}</Typography>
       )}
@@ -142,6 +143,7 @@ function Files({ claim }: { claim: ClaimView }) {
           </>
         )}
       </Stack>
+      {files.isError && <Alert severity="error">{files.error.message}</Alert>}
       {files.data?.content.length === 0 && (
         <Typography color="text.secondary">{t('claims.filesEmpty')}</Typography>
       )}
@@ -192,6 +194,8 @@ function VendorPicker({ claim }: { claim: ClaimView }) {
         label={t('claims.assignVendor')}
         value={vendorId}
         onChange={(e) => setVendorId(e.target.value)}
+        error={vendors.isError}
+        helperText={vendors.isError ? vendors.error.message : undefined}
         sx={{ minWidth: 260 }}
       >
         {(vendors.data?.content ?? []).map((v) => (
@@ -259,7 +263,7 @@ export function ClaimDetailDialog({ claimId, onClose, onEdit }: ClaimDetailDialo
                       .filter(Boolean)
                       .join(', ') || '—',
                 },
-                { label: f('lossDate'), value: claim.lossDate ?? '—' },
+                { label: f('lossDate'), value: formatDate(claim.lossDate) ?? '—' },
                 { label: f('lossDescription'), value: claim.lossDescription ?? '—' },
                 {
                   label: f('isAuthoritiesInvolved'),

@@ -1,11 +1,11 @@
 import type { ClaimSummary } from '@cyber/domain';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useClaims } from '../api/claims.ts';
 import { ClaimDetailDialog } from './claim-detail-dialog.tsx';
 import {
@@ -54,7 +54,11 @@ export function ClaimsTable({ tableId, accountId, showAccount, toolbar }: Claims
         ]
       : []),
     { id: 'name', header: t('claims.fields.name'), cell: (c) => c.name },
-    { id: 'lossDate', header: t('claims.fields.lossDate'), cell: (c) => c.lossDate ?? '—' },
+    {
+      id: 'lossDate',
+      header: t('claims.fields.lossDate'),
+      cell: (c) => formatDate(c.lossDate) ?? '—',
+    },
     {
       id: 'isFiled',
       header: t('claims.fields.status'),
@@ -119,7 +123,6 @@ export function ClaimsTable({ tableId, accountId, showAccount, toolbar }: Claims
 
   return (
     <>
-      {claims.isError && <Alert severity="error">{claims.error.message}</Alert>}
       <DataTable
         tableId={tableId}
         label={t('claims.title')}
@@ -127,6 +130,7 @@ export function ClaimsTable({ tableId, accountId, showAccount, toolbar }: Claims
         rows={claims.data?.content}
         totalElements={claims.data?.totalElements ?? 0}
         loading={claims.isFetching}
+        error={claims.error}
         getRowId={(c) => c.id}
         query={query}
         onQueryChange={onQueryChange}

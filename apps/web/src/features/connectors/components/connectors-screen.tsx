@@ -77,6 +77,14 @@ function AccountPicker({ value, onChange }: { value: string; onChange: (id: stri
       label={t('connectors.account')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      error={accounts.isError}
+      helperText={
+        accounts.isError
+          ? accounts.error.message
+          : accounts.data?.content.length === 0
+            ? t('connectors.noAccounts')
+            : undefined
+      }
       sx={{ minWidth: 280 }}
     >
       {(accounts.data?.content ?? []).map((a) => (
@@ -185,7 +193,7 @@ export function ConnectorsScreen() {
         actions={!isCustomer && <AccountPicker value={chosen} onChange={setChosen} />}
       />
       {!ready && <Alert severity="info">{t('connectors.chooseAccount')}</Alert>}
-      {(catalogue.isError || connections.isError) && (
+      {(catalogue.isError || connections.isError || agreements.isError || cbid.isError) && (
         <Alert severity="error">{t('connectors.loadFailed')}</Alert>
       )}
       {ready && (
@@ -263,12 +271,18 @@ export function ConnectorsScreen() {
                 <Typography variant="caption" color="text.secondary">
                   {t('connectors.days', { count: HISTORY_DAYS })}
                 </Typography>
-                <ScoreHistoryChart history={history.data} />
+                {history.isError ? (
+                  <Alert severity="error">{history.error.message}</Alert>
+                ) : (
+                  <ScoreHistoryChart history={history.data} />
+                )}
               </SectionCard>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <SectionCard title={t('connectors.actions')}>
-                {actions.data && actions.data.length === 0 ? (
+                {actions.isError ? (
+                  <Alert severity="error">{actions.error.message}</Alert>
+                ) : actions.data && actions.data.length === 0 ? (
                   <Typography color="text.secondary">{t('connectors.actionsEmpty')}</Typography>
                 ) : (
                   <Stack spacing={1.5} component="ol" sx={{ pl: 2, m: 0 }}>

@@ -138,6 +138,7 @@ export function DocumentsTable({
         rows={documents.data?.content}
         totalElements={documents.data?.totalElements ?? 0}
         loading={documents.isFetching}
+        error={documents.error}
         getRowId={(d) => d.id}
         query={query}
         onQueryChange={onQueryChange}

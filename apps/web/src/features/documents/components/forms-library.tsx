@@ -361,6 +361,7 @@ export function FormsLibrary() {
         rows={forms.data?.content}
         totalElements={forms.data?.totalElements ?? 0}
         loading={forms.isFetching}
+        error={forms.error}
         getRowId={(f) => f.id}
         query={query}
         onQueryChange={onQueryChange}

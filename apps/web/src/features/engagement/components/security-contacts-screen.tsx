@@ -113,11 +113,6 @@ export function SecurityContactsScreen() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('securityContacts.intro', { max })}
       </Typography>
-      {contacts.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {contacts.error.message}
-        </Alert>
-      )}
       {full && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('securityContacts.limitReached', { max })}
@@ -130,6 +125,7 @@ export function SecurityContactsScreen() {
         rows={rows}
         totalElements={all?.length ?? 0}
         loading={contacts.isFetching}
+        error={contacts.error}
         getRowId={(c) => c.id}
         query={query}
         onQueryChange={onQueryChange}

@@ -1,5 +1,6 @@
 import { AUTOCOMPLETE_THROTTLE_MS, type AdminFlag, type FlagUser } from '@cyber/domain';
 import {
+  Alert,
   Autocomplete,
   Button,
   MenuItem,
@@ -120,7 +121,7 @@ export function FlagOverrides({ flags }: FlagOverridesProps) {
             getOptionLabel={(option) => option.email}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={users.isFetching}
-            noOptionsText={t('adminFlags.noUsers')}
+            noOptionsText={users.isError ? users.error.message : t('adminFlags.noUsers')}
             renderOption={({ key, ...props }, option) => (
               <li key={key} {...props}>
                 <Stack>
@@ -166,11 +167,24 @@ export function FlagOverrides({ flags }: FlagOverridesProps) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && (
+            {overrides.isError && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Alert severity="error" role="alert">
+                    {overrides.error.message}
+                  </Alert>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.length === 0 && !overrides.isError && (
               <TableRow>
                 <TableCell colSpan={4}>
                   <Typography variant="body2" color="text.secondary">
-                    {overrides.isPending ? t('common.loading') : t('adminFlags.noOverrides')}
+                    {!flagKey
+                      ? t('adminFlags.noFlagChosen')
+                      : overrides.isLoading
+                        ? t('common.loading')
+                        : t('adminFlags.noOverrides')}
                   </Typography>
                 </TableCell>
               </TableRow>

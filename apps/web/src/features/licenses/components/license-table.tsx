@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useSnackbar } from 'notistack';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery, type TableQuery } from '../../../components/data-table/use-table-query.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { deleteFailureMessage, saveFailureMessage } from './license-messages.ts';
 import { RowActions } from './row-actions.tsx';
@@ -65,7 +66,7 @@ export const licenseNumberColumns = <L extends Numbered>(
   {
     id: 'expirationDate',
     header: t('licenses.fields.expirationDate'),
-    cell: (l) => l.expirationDate,
+    cell: (l) => formatDate(l.expirationDate),
     sortable: true,
   },
   { id: 'npn', header: t('licenses.fields.npn'), cell: (l) => l.npn ?? '—', sortable: true },
@@ -143,7 +144,6 @@ export function LicenseTable<T extends Row, I>({
 
   return (
     <>
-      {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
       <DataTable
         tableId={`${kind}-licenses`}
         label={t(`licenses.tabs.${kind}`)}
@@ -151,6 +151,7 @@ export function LicenseTable<T extends Row, I>({
         rows={rows.data?.content}
         totalElements={rows.data?.totalElements ?? 0}
         loading={rows.isFetching}
+        error={rows.error}
         getRowId={(l) => l.id}
         query={query}
         onQueryChange={onQueryChange}

@@ -1,6 +1,7 @@
 import { CroppedLogoSchema, type CroppedLogo, type LogoSize } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../auth/api/get-me.ts';
 import { agencyLogoQueryKey } from './get-logo.ts';
 
 export type CropArea = { x: number; y: number; width: number; height: number };
@@ -29,7 +30,11 @@ export function useCropLogo() {
   return useMutation({
     mutationFn: (v: { agencyId: string; size: LogoSize; area: CropArea }) =>
       cropLogo(v.agencyId, v.size, v.area),
+    // the image, and the account's list of logos the header and this screen read
     onSuccess: (_, v) =>
-      queryClient.invalidateQueries({ queryKey: agencyLogoQueryKey(v.agencyId, v.size) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agencyLogoQueryKey(v.agencyId, v.size) }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]),
   });
 }

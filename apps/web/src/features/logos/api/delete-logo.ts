@@ -1,6 +1,7 @@
 import { LOGO_PATH_LETTER, type LogoSize } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../auth/api/get-me.ts';
 import { agencyLogoQueryKey } from './get-logo.ts';
 
 /** DELETE /api/agency/v1/logo/{s|m}/{id}. */
@@ -16,6 +17,7 @@ export function useDeleteLogo() {
     mutationFn: (v: { agencyId: string; size: LogoSize }) => deleteLogo(v.agencyId, v.size),
     onSuccess: (_, v) => {
       queryClient.setQueryData(agencyLogoQueryKey(v.agencyId, v.size), null);
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

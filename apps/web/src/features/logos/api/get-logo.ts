@@ -31,11 +31,15 @@ export const getLogoQueryOptions = (agencyId: string, size: LogoSize) =>
     retry: false,
   });
 
-/** The logo as an object URL for an <img>, released when no longer shown. */
-export function useAgencyLogo(agencyId: string | null, size: LogoSize) {
+/**
+ * The logo as an object URL for an <img>, released when no longer shown. `exists` is what the
+ * signed-in user's account says (me.account.logos): without a logo nothing is requested, so no
+ * page asks for an image that is not there.
+ */
+export function useAgencyLogo(agencyId: string | null, size: LogoSize, exists: boolean) {
   const query = useQuery({
     ...getLogoQueryOptions(agencyId ?? '', size),
-    enabled: Boolean(agencyId),
+    enabled: Boolean(agencyId) && exists,
   });
   const blob = query.data ?? null;
   const url = useObjectUrl(blob);

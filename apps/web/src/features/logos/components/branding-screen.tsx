@@ -6,11 +6,13 @@ export type BrandingScreenProps = {
   /** The agency acted in, or null when the signed-in account is not an agency. */
   agencyId: string | null;
   agencyName: string;
+  /** Which logos the agency has (me.account.logos); only those are fetched. */
+  logos: { small: boolean; medium: boolean } | undefined;
   canManage: boolean;
 };
 
 /** {base}/manage/branding: the agency's small (header) and medium (documents) logos. */
-export function BrandingScreen({ agencyId, agencyName, canManage }: BrandingScreenProps) {
+export function BrandingScreen({ agencyId, agencyName, logos, canManage }: BrandingScreenProps) {
   const { t } = useTranslation();
   if (!agencyId) return <Alert severity="warning">{t('adminBranding.notAllowed')}</Alert>;
   return (
@@ -28,6 +30,7 @@ export function BrandingScreen({ agencyId, agencyName, canManage }: BrandingScre
             agencyId={agencyId}
             agencyName={agencyName}
             size="small"
+            exists={logos?.small ?? false}
             canManage={canManage}
           />
         </Grid>
@@ -36,6 +39,7 @@ export function BrandingScreen({ agencyId, agencyName, canManage }: BrandingScre
             agencyId={agencyId}
             agencyName={agencyName}
             size="medium"
+            exists={logos?.medium ?? false}
             canManage={canManage}
           />
         </Grid>

@@ -20,16 +20,18 @@ export type LogoCardProps = {
   agencyId: string;
   agencyName: string;
   size: LogoSize;
+  /** Whether the agency has this logo; the image is fetched only then. */
+  exists: boolean;
   canManage: boolean;
 };
 
 /** One logo size: the current image, upload → crop → save, and delete. */
-export function LogoCard({ agencyId, agencyName, size, canManage }: LogoCardProps) {
+export function LogoCard({ agencyId, agencyName, size, exists, canManage }: LogoCardProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const logo = useAgencyLogo(agencyId, size);
+  const logo = useAgencyLogo(agencyId, size, exists);
   const upload = useUploadLogo();
   const crop = useCropLogo();
   const remove = useDeleteLogo();

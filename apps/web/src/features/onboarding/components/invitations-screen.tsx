@@ -8,7 +8,7 @@ import type {
   InvitationStatus,
 } from '@cyber/domain';
 import { isAccountType } from '@cyber/domain';
-import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -203,8 +203,6 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
         </Button>
       </Stack>
 
-      {invitations.isError && <Alert severity="error">{invitations.error.message}</Alert>}
-
       <DataTable
         tableId="invitations"
         label={t('invitations.title')}
@@ -212,6 +210,7 @@ export function InvitationsScreen({ organisation, isProvider }: InvitationsScree
         rows={invitations.data?.content}
         totalElements={invitations.data?.totalElements ?? 0}
         loading={invitations.isFetching}
+        error={invitations.error}
         getRowId={(i) => i.id}
         query={query}
         onQueryChange={onQueryChange}

@@ -277,7 +277,6 @@ export function MembersPanel({
           {saveErrorOf(serverError)}
         </Alert>
       )}
-      {members.isError && <Alert severity="error">{members.error.message}</Alert>}
       <DataTable
         tableId={`organisation-members-${segment}`}
         label={t('organisations.membersTitle', { name: groupName })}
@@ -285,6 +284,7 @@ export function MembersPanel({
         rows={members.data?.content}
         totalElements={members.data?.totalElements ?? 0}
         loading={members.isFetching}
+        error={members.error}
         getRowId={(m) => m.agencyId}
         query={query}
         onQueryChange={onQueryChange}

@@ -11,7 +11,7 @@ import {
   type OrganisationWrite,
   type PartnerSegment,
 } from '@cyber/domain';
-import { Alert, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -212,7 +212,6 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
   const saveError = create.error ?? update.error;
   return (
     <Stack spacing={2}>
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       <DataTable
         tableId={`organisations-${segment}`}
         label={t(`organisations.tabs.${segment}`)}
@@ -220,6 +219,7 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
         rows={list.data?.content}
         totalElements={list.data?.totalElements ?? 0}
         loading={list.isFetching}
+        error={list.error}
         getRowId={(o) => o.id}
         query={query}
         onQueryChange={onQueryChange}

@@ -4,6 +4,7 @@ import {
   CUSTOM_PRESET,
   DEDUCTIBLE_OPTIONS,
   presetById,
+  quotePresetName,
   PRODUCT_NAMES,
   productCodeSchema,
   ratingStateOf,
@@ -237,8 +238,16 @@ function Calculator({
   const handlePreset = (preset: number) =>
     rules.data && dispatch({ type: 'preset', preset, product, rules: rules.data.coverages, gate });
 
+  // custom once anything was changed by hand (the reducer), and never a name whose terms differ
   const presetName =
-    state.preset === CUSTOM_PRESET ? null : (presetById(state.preset)?.name ?? null);
+    state.preset === CUSTOM_PRESET
+      ? null
+      : quotePresetName(presetById(state.preset)?.name, {
+          limit: state.limit,
+          deductible: state.deductible,
+          waitingPeriod: state.waitingPeriod,
+          retroActivePeriod: state.retroActivePeriod,
+        });
 
   // the premium on screen is for exactly these choices: no change waiting on the debounce, no
   // rating in flight

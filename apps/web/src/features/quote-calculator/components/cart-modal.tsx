@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registerModal, type ModalProps } from '../../../components/modal-registry/index.ts';
 import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { cartItemPresetName, presetLabelOf } from '../lib/preset-label.ts';
 import { useRequestQuotes } from '../api/request-quotes.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import type { RequestedQuotesState } from '../../quote-flow/components/requested-quotes-prompt.tsx';
@@ -60,7 +61,7 @@ export function QuoteCartModal({ data, onClose }: ModalProps<QuoteCartModalData>
       items.map((item) => ({
         cartId: item.id,
         product: item.product,
-        body: { ...item.request, accountId: data.accountId, presetName: item.presetName },
+        body: { ...item.request, accountId: data.accountId, presetName: cartItemPresetName(item) },
       })),
       {
         onSuccess: ({ sent, failed }) => {
@@ -122,13 +123,7 @@ export function QuoteCartModal({ data, onClose }: ModalProps<QuoteCartModalData>
               {items.map((item, index) => (
                 <TableRow key={item.id} data-testid="cart-item">
                   <TableCell>{index + 1}</TableCell>
-                  <TableCell>
-                    {item.presetName
-                      ? t(`quoteCalculator.presets.${item.presetName}`, {
-                          defaultValue: item.presetName,
-                        })
-                      : t('quoteCalculator.presetCustom')}
-                  </TableCell>
+                  <TableCell>{presetLabelOf(t, cartItemPresetName(item))}</TableCell>
                   <TableCell>{amount(item.limit, region)}</TableCell>
                   <TableCell>{amount(item.deductible, region)}</TableCell>
                   <TableCell align="right">{formatMoney(item.totalPremium, region)}</TableCell>

@@ -28,13 +28,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import {
   useSaveSecurityQuestions,
   useSecurityQuestions,
 } from '../../security-questions/api/security-questions.ts';
 import { SecurityQuestionsForm } from '../../security-questions/components/security-questions-form.tsx';
 import type { CartItem } from '../../quote-calculator/lib/cart.ts';
+import { cartItemPresetName, presetLabelOf } from '../../quote-calculator/lib/preset-label.ts';
 import { QuoteReadinessAlert, requestQuoteEligibility } from '../../quote-calculator/index.ts';
 import { useStateLicensedAgents, useSurplusLicencesIn } from '../api/quote-flow.ts';
 import { licenceGate, productsFor, type LicenceGate } from '../lib/flow.ts';
@@ -199,7 +200,28 @@ export function LicenceStep({
 }) {
   const { t } = useTranslation();
   const state = account.physicalAddress.state ?? '';
-  if (!gate) return <LinearProgress aria-label={t('common.loading')} />;
+  // without a gate, the queries it waits for (the same as useLicenceGate's) say why
+  const waiting = !gate && account.region === 'US';
+  const agents = useStateLicensedAgents(state, waiting);
+  const surplus = useSurplusLicencesIn(state, waiting);
+  if (!gate) {
+    if (waiting && !state) {
+      return (
+        <Alert severity="warning" role="alert">
+          {t('quoteFlow.license.noState')}
+        </Alert>
+      );
+    }
+    const failed = agents.error ?? surplus.error;
+    if (failed) {
+      return (
+        <Alert severity="error" role="alert">
+          {failed.message}
+        </Alert>
+      );
+    }
+    return <LinearProgress aria-label={t('common.loading')} />;
+  }
   if (account.region === 'UK') return <Alert severity="info">{t('quoteFlow.license.uk')}</Alert>;
   return (
     <Stack spacing={2}>
@@ -401,13 +423,7 @@ export function ReviewStep({
               <TableRow key={item.id} data-testid="review-item">
                 <TableCell>{i + 1}</TableCell>
                 <TableCell>{PRODUCT_NAMES[item.product]}</TableCell>
-                <TableCell>
-                  {item.presetName
-                    ? t(`quoteCalculator.presets.${item.presetName}`, {
-                        defaultValue: item.presetName,
-                      })
-                    : t('quoteCalculator.presetCustom')}
-                </TableCell>
+                <TableCell>{presetLabelOf(t, cartItemPresetName(item))}</TableCell>
                 <TableCell>{whole(item.limit, account.region)}</TableCell>
                 <TableCell>{whole(item.deductible, account.region)}</TableCell>
                 <TableCell align="right">
@@ -435,7 +451,7 @@ export function ReviewStep({
             <TableCell component="th" sx={{ width: 220, fontWeight: 600 }}>
               {t('quoteFlow.info.needByDate')}
             </TableCell>
-            <TableCell>{state.needByDate || '—'}</TableCell>
+            <TableCell>{formatDate(state.needByDate) ?? '—'}</TableCell>
           </TableRow>
           <TableRow>
             <TableCell component="th" sx={{ fontWeight: 600 }}>

@@ -38,6 +38,7 @@ import { CalculatorScreen } from '../../quote-calculator/components/calculator-s
 import { CART_REDIRECT_MS } from '../../quote-calculator/components/cart-modal.tsx';
 import { useCart } from '../../quote-calculator/hooks/use-cart.ts';
 import { requestQuoteEligibility } from '../../quote-calculator/lib/eligibility.ts';
+import { cartItemPresetName } from '../../quote-calculator/lib/preset-label.ts';
 import { useQuoteFlowContext } from '../api/quote-flow.ts';
 import { mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
 import { useFlowState } from '../lib/flow-state.ts';
@@ -165,7 +166,12 @@ function Flow({
     const variations: QuoteVariation[] = cart.items.map((item) => ({
       cartId: item.id,
       product: item.product,
-      body: { ...item.request, ...info, accountId: account.id, presetName: item.presetName },
+      body: {
+        ...item.request,
+        ...info,
+        accountId: account.id,
+        presetName: cartItemPresetName(item),
+      },
     }));
     if (flow.state.customQuote) {
       variations.push({

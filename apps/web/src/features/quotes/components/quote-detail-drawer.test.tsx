@@ -10,6 +10,7 @@ import {
 } from '@cyber/domain';
 import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { QuoteDetailDrawer } from './quote-detail-drawer.tsx';
 
 const ID = '6b1f3a52-39a4-4c1c-9a55-0d0c5d0e7a11';
@@ -93,6 +94,24 @@ const fetched = (api: ReturnType<typeof mockApi>) =>
   api.fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
 
 describe('QuoteDetailDrawer', () => {
+  it('a quote stored without a named preset is Custom; a UK workspace writes days the UK way', async () => {
+    await i18n.changeLanguage('en-GB');
+    try {
+      mockApi({
+        [`GET /api/quote/v1/${ID}`]: () => ({ body: { ...quote(), presetName: null } }),
+        'GET /api/quote/v1/coverage-mapping/P100': () => ({ body: coverageMappingFor('P100') }),
+      });
+      signIn();
+      renderDrawer();
+      const summary = await screen.findByRole('group', { name: 'Quote summary' });
+      expect(within(summary).getByText('Custom')).toBeInTheDocument();
+      expect(within(summary).getByText('31 Mar 2026')).toBeInTheDocument();
+      expect(within(summary).getByText('01 Mar 2026 → 01 Mar 2027')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+
   it('shows the summary, mapped coverage names and the breakdown; downloads the proposal', async () => {
     const q = quote();
     const api = mockApi({
@@ -128,7 +147,10 @@ describe('QuoteDetailDrawer', () => {
     ).toBeInTheDocument();
     const summary = screen.getByRole('group', { name: 'Quote summary' });
     expect(within(summary).getAllByText('$2,000,000')).toHaveLength(2); // limit and aggregate
-    expect(within(summary).getByText('2026-03-31')).toBeInTheDocument();
+    // days in the region's format (spec 3 §9), the preset by the one label rule
+    expect(within(summary).getByText('Mar. 31, 2026')).toBeInTheDocument();
+    expect(within(summary).getByText('Mar. 01, 2026 → Mar. 01, 2027')).toBeInTheDocument();
+    expect(within(summary).getByText('Popular')).toBeInTheDocument();
     const coverages = screen.getByRole('table', { name: 'Coverages' });
     expect(
       await within(coverages).findByText('Security and Privacy Liability'),

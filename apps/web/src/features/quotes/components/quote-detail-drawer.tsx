@@ -26,10 +26,11 @@ import {
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
-import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
 import { QuoteNotesPanel } from '../../engagement/components/quote-notes-panel.tsx';
+import { presetLabelOf } from '../../quote-calculator/lib/preset-label.ts';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 
 export type QuoteDetailDrawerProps = {
@@ -130,13 +131,14 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
         role="group"
       >
         <Fact label={t('quotes.product')} value={PRODUCT_NAMES[quote.product]} />
+        <Fact label={t('quoteCalculator.preset')} value={presetLabelOf(t, quote.presetName)} />
         <Fact label={t('quotes.agency')} value={quote.agencyName ?? '—'} />
         <Fact label={t('quotes.agent')} value={agent || '—'} />
         <Fact
           label={t('quotes.detail.period')}
-          value={`${quote.effectiveDate} → ${quote.endDate}`}
+          value={`${formatDate(quote.effectiveDate)} → ${formatDate(quote.endDate)}`}
         />
-        <Fact label={t('quotes.expiresOn')} value={quote.expiresOn} />
+        <Fact label={t('quotes.expiresOn')} value={formatDate(quote.expiresOn) ?? '—'} />
         <Fact label={t('quotes.detail.limit')} value={units(quote.limit, uk)} />
         <Fact label={t('quotes.detail.aggregate')} value={units(quote.aggLimit, uk)} />
         <Fact label={t('quotes.detail.deductible')} value={units(quote.deductible, uk)} />

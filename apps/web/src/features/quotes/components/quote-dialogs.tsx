@@ -10,9 +10,13 @@ import {
   type LostQuoteRequest,
   type QuoteView,
   type SendQuoteRequest,
+  type AccountAgenciesResponse,
+  type Region,
+  formatAccountPhone,
 } from '@cyber/domain';
 import {
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -29,6 +33,7 @@ import { FormNotice } from '../../../components/form/form-notice.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useAccountAgencies } from '../../agencies/api/account-agencies.ts';
 
 type DialogProps<T> = {
   quote: QuoteView;
@@ -163,26 +168,66 @@ export function LostQuoteDialog({
   );
 }
 
-/** Send a ready quote to the policyholder: names letters and spaces, e-mail and phone. */
-export function SendQuoteDialog({
+const regionOfQuote = (quote: QuoteView): Region => (quote.currency === 'GBP' ? 'UK' : 'US');
+
+type PolicyholderContact = AccountAgenciesResponse['data']['contact'];
+
+/**
+ * Who the send dialog starts with: the account's policyholder contact (spec 3 §3 policyholder
+ * contact) when it has one, else whoever the quote was last sent to. The broker may change it.
+ */
+export function sendQuoteDefaults(
+  quote: QuoteView,
+  contact: PolicyholderContact | null | undefined,
+): SendQuoteRequest {
+  const hasContact = !!(contact?.contactEmail || contact?.contactFirstName);
+  const phone = (hasContact ? contact?.contactPhone : quote.customerPhone) ?? '';
+  return {
+    quoteId: quote.id,
+    productType: quote.product,
+    customerFirstName: (hasContact ? contact?.contactFirstName : quote.customerFirstName) ?? '',
+    customerLastName: (hasContact ? contact?.contactLastName : quote.customerLastName) ?? '',
+    customerEmail: (hasContact ? contact?.contactEmail : quote.customerEmail) ?? '',
+    // shown as the phone field writes it: (401) 555-0177, +44 …
+    customerPhone: phone ? formatAccountPhone(phone, regionOfQuote(quote)) : '',
+  };
+}
+
+/**
+ * Send a ready quote to the policyholder: names letters and spaces, e-mail and phone. The form
+ * opens once the account's policyholder contact is known (or could not be read).
+ */
+export function SendQuoteDialog(props: DialogProps<SendQuoteRequest>) {
+  const { t } = useTranslation();
+  const account = useAccountAgencies(props.quote.accountId);
+  if (account.isPending) {
+    return (
+      <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
+        <DialogTitle>{t('quotes.sendTitle', { number: props.quote.quoteNumber })}</DialogTitle>
+        <DialogContent>
+          <Stack alignItems="center" sx={{ py: 3 }}>
+            <CircularProgress aria-label={t('quotes.detail.loading')} />
+          </Stack>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return <SendQuoteForm {...props} contact={account.data?.contact ?? null} />;
+}
+
+function SendQuoteForm({
   quote,
+  contact,
   pending,
   error,
   onSubmit,
   onClose,
-}: DialogProps<SendQuoteRequest>) {
+}: DialogProps<SendQuoteRequest> & { contact: PolicyholderContact | null }) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm<SendQuoteRequest>({
     resolver: zodResolver(SendQuoteRequestSchema) as never,
     mode: 'onTouched',
-    defaultValues: {
-      quoteId: quote.id,
-      productType: quote.product,
-      customerFirstName: quote.customerFirstName ?? '',
-      customerLastName: quote.customerLastName ?? '',
-      customerEmail: quote.customerEmail ?? '',
-      customerPhone: quote.customerPhone ?? '',
-    },
+    defaultValues: sendQuoteDefaults(quote, contact),
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -222,7 +267,7 @@ export function SendQuoteDialog({
               name="customerPhone"
               id="quote-send-phone"
               label={t('quotes.phone')}
-              region={quote.currency === 'GBP' ? 'UK' : 'US'}
+              region={regionOfQuote(quote)}
               required
             />
           </Stack>

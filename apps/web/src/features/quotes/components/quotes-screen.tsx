@@ -30,7 +30,7 @@ import { useTableQuery } from '../../../components/data-table/use-table-query.ts
 import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
-import { formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useSelectedTeam } from '../../teams/hooks/use-selected-team.ts';
 import { useDeleteAllQuotes, useDeleteQuote, useDeleteQuotes } from '../api/delete-quotes.ts';
 import { useQuotes, type QuoteFilters } from '../api/search-quotes.ts';
@@ -227,14 +227,14 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
     {
       id: 'effectiveDate',
       header: t('quotes.effectiveDate'),
-      cell: (q) => q.effectiveDate,
+      cell: (q) => formatDate(q.effectiveDate),
       sortable: true,
       nowrap: true,
     },
     {
       id: 'expiresOn',
       header: t('quotes.expiresOn'),
-      cell: (q) => q.expiresOn,
+      cell: (q) => formatDate(q.expiresOn),
       sortable: true,
       nowrap: true,
       defaultHidden: true,
@@ -242,7 +242,7 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
     {
       id: 'needByDate',
       header: t('quotes.needBy'),
-      cell: (q) => q.needByDate ?? '—',
+      cell: (q) => formatDate(q.needByDate) ?? '—',
       sortable: true,
       nowrap: true,
       defaultHidden: true,

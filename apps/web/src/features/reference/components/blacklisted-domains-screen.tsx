@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { REFERENCE_MESSAGES, type BlacklistedDomain } from '@cyber/domain';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,8 +106,6 @@ export function BlacklistedDomainsScreen() {
         }
       />
 
-      {domains.isError && <Alert severity="error">{domains.error.message}</Alert>}
-
       <DataTable
         tableId="blacklisted-domains"
         label={t('reference.domains.title')}
@@ -115,6 +113,7 @@ export function BlacklistedDomainsScreen() {
         rows={domains.data?.content}
         totalElements={domains.data?.totalElements ?? 0}
         loading={domains.isFetching}
+        error={domains.error}
         getRowId={(d) => d.id}
         query={query}
         onQueryChange={onQueryChange}

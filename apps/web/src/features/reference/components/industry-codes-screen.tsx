@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { NaicsCode, NaicsCodeInput } from '@cyber/domain';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,8 +149,6 @@ export function IndustryCodesScreen() {
         }
       />
 
-      {codes.isError && <Alert severity="error">{codes.error.message}</Alert>}
-
       <DataTable
         tableId="industry-codes"
         label={t('reference.industryCodes.title')}
@@ -158,6 +156,7 @@ export function IndustryCodesScreen() {
         rows={codes.data?.content}
         totalElements={codes.data?.totalElements ?? 0}
         loading={codes.isFetching}
+        error={codes.error}
         getRowId={(c) => c.id}
         query={query}
         onQueryChange={onQueryChange}

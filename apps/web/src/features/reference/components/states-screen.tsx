@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { State } from '@cyber/domain';
-import { Alert, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,8 +75,6 @@ export function StatesScreen() {
     <Stack spacing={3}>
       <PageHeader title={t('reference.states.title')} subtitle={t('reference.states.subtitle')} />
 
-      {states.isError && <Alert severity="error">{states.error.message}</Alert>}
-
       <DataTable
         tableId="states"
         label={t('reference.states.title')}
@@ -84,6 +82,7 @@ export function StatesScreen() {
         rows={states.data?.content}
         totalElements={states.data?.totalElements ?? 0}
         loading={states.isFetching}
+        error={states.error}
         getRowId={(s) => s.id}
         query={query}
         onQueryChange={onQueryChange}

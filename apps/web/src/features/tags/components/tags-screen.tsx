@@ -123,6 +123,7 @@ export function TagsScreen() {
         rows={tags.data?.content}
         totalElements={tags.data?.totalElements ?? 0}
         loading={tags.isFetching}
+        error={tags.error}
         getRowId={(tag) => tag.id}
         query={query}
         onQueryChange={onQueryChange}

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { USERS_MESSAGES, type TeamInput, type TeamRow } from '@cyber/domain';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,8 +140,6 @@ export function TeamsScreen() {
         )}
       </Stack>
 
-      {teams.isError && <Alert severity="error">{teams.error.message}</Alert>}
-
       <DataTable
         tableId="teams"
         label={t('teamAdmin.title')}
@@ -149,6 +147,7 @@ export function TeamsScreen() {
         rows={teams.data?.content}
         totalElements={teams.data?.totalElements ?? 0}
         loading={teams.isFetching}
+        error={teams.error}
         getRowId={(x) => x.id}
         query={query}
         onQueryChange={onQueryChange}

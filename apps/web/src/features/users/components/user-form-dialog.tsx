@@ -208,7 +208,7 @@ export function UserFormDialog({
                   <PhoneField
                     value={field.value}
                     error={fieldState.error?.message}
-                    label={t('users.phone')}
+                    label={t('users.phoneNumber')}
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     onChange={(value) => field.onChange(formatPhoneAsTyped(value, country))}

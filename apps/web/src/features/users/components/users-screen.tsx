@@ -196,7 +196,6 @@ export function UsersScreen() {
         )}
       </Stack>
 
-      {users.isError && <Alert severity="error">{users.error.message}</Alert>}
       {roles.isError && <Alert severity="error">{USERS_MESSAGES.rolesLoadFailed}</Alert>}
 
       <DataTable
@@ -206,6 +205,7 @@ export function UsersScreen() {
         rows={users.data?.content}
         totalElements={users.data?.totalElements ?? 0}
         loading={users.isFetching}
+        error={users.error}
         getRowId={(u) => u.id}
         query={query}
         onQueryChange={onQueryChange}

@@ -91,7 +91,6 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: WebhookDeliveriesD
               {test.error.message}
             </Alert>
           )}
-          {deliveries.isError && <Alert severity="error">{deliveries.error.message}</Alert>}
           <DataTable
             tableId="webhook-deliveries"
             label={t('webhooks.deliveriesTitle')}
@@ -99,6 +98,7 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: WebhookDeliveriesD
             rows={deliveries.data?.content}
             totalElements={deliveries.data?.totalElements ?? 0}
             loading={deliveries.isFetching}
+            error={deliveries.error}
             getRowId={(d) => d.id}
             query={query}
             onQueryChange={onQueryChange}

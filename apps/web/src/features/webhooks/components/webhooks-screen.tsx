@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { Webhook } from '@cyber/domain';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -198,8 +198,6 @@ export function WebhooksScreen() {
         </Button>
       </Stack>
 
-      {hooks.isError && <Alert severity="error">{hooks.error.message}</Alert>}
-
       <DataTable
         tableId="webhooks"
         label={t('webhooks.title')}
@@ -207,6 +205,7 @@ export function WebhooksScreen() {
         rows={hooks.data?.content}
         totalElements={hooks.data?.totalElements ?? 0}
         loading={hooks.isFetching}
+        error={hooks.error}
         getRowId={(h) => h.id}
         query={query}
         onQueryChange={onQueryChange}
