@@ -99,9 +99,10 @@ export function LogoCard({ agencyId, agencyName, size, exists, canManage }: Logo
             bgcolor: 'background.default',
           }}
         >
-          {logo.isPending ? (
+          {/* no logo: the query never runs, so it is not waited for */}
+          {exists && logo.isLoading ? (
             <Skeleton variant="rounded" width={200} height={60} />
-          ) : logo.url ? (
+          ) : exists && logo.url ? (
             <Box
               component="img"
               src={logo.url}
