@@ -2,51 +2,14 @@ import type { AccountAgenciesResponse, QuoteView } from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe, mockApi, onePage, renderApp, shellHandlers, signIn } from './helpers.tsx';
+import { quote as baseQuote } from './quotes-fixtures.ts';
 
 /** Small wrong things a new broker hits: the send dialog, dates, the header logo. */
 const MANAGE = ['dashboard:view', 'account:view', 'quote:view', 'quote:manage'];
 const ACCOUNT_ID = '22222222-2222-4222-8222-222222222222';
 
-const quote = (over: Partial<QuoteView> = {}): QuoteView => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  quoteNumber: 'Q-2026-0000101',
-  accountId: ACCOUNT_ID,
-  companyName: 'Acme Dental Group',
-  product: 'P100',
-  status: 'READY',
-  currency: 'USD',
-  isSurplus: false,
-  limit: 1_000_000,
-  aggLimit: 1_000_000,
-  deductible: 25_000,
-  presetName: 'POPULAR',
-  effectiveDate: '2026-12-05',
-  endDate: '2027-12-05',
-  expiresOn: '2027-01-04',
-  needByDate: null,
-  premium: 120_000,
-  mgaFee: 5_000,
-  totalPremium: 123_456,
-  referToUnderwriter: false,
-  agencyId: '33333333-3333-4333-8333-333333333333',
-  agencyName: 'Harbor Risk Partners',
-  agentFirstName: 'Jordan',
-  agentLastName: 'Reyes',
-  agentEmail: 'agent@example.com',
-  created: '2026-11-20T10:00:00.000Z',
-  modified: '2026-11-20T10:00:00.000Z',
-  isRenewal: false,
-  state: 'RI',
-  teamId: null,
-  lostReason: null,
-  lostReasonSummary: null,
-  customerFirstName: null,
-  customerLastName: null,
-  customerEmail: null,
-  customerPhone: null,
-  sentToCustomerAt: null,
-  ...over,
-});
+const quote = (over: Partial<QuoteView> = {}): QuoteView =>
+  baseQuote({ accountId: ACCOUNT_ID, presetName: 'POPULAR', ...over });
 
 const agencies = (contact: Partial<AccountAgenciesResponse['data']['contact']> = {}) => ({
   data: {
