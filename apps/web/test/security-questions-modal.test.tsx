@@ -278,3 +278,129 @@ describe('account page', () => {
     ).toBeChecked();
   });
 });
+
+describe('answers read by connected tools and the risk scan (decision 035)', () => {
+  const reading = (over: Record<string, unknown>) => ({
+    control: 'mfaEmail',
+    value: true,
+    detail: 'MFA enforced on all 48 mailboxes',
+    source: 'Microsoft 365',
+    sourceKind: 'CONNECTOR',
+    vendor: 'Microsoft',
+    observedAt: '2026-11-20T10:00:00.000Z',
+    ...over,
+  });
+  const readings = [
+    reading({}),
+    reading({
+      control: 'mfaRemoteAccess',
+      value: false,
+      detail: 'Remote desktop (RDP) reachable from the internet',
+      source: 'Risk scan',
+      sourceKind: 'RISK_SCAN',
+      vendor: null,
+    }),
+    reading({
+      control: 'edr',
+      detail: 'CrowdStrike protection active on all 52 devices',
+      source: 'CrowdStrike Falcon',
+      vendor: 'CrowdStrike',
+    }),
+  ];
+  const withReadings = { [`GET ${path('security-readings')}`]: () => ({ body: { readings } }) };
+  const checked = (question: RegExp) =>
+    within(group(question))
+      .getAllByRole('radio')
+      .find((r) => (r as HTMLInputElement).checked)
+      ?.getAttribute('value');
+
+  it('pre-fills unanswered questions "from {source}", saved only when the broker saves', async () => {
+    const { api, user } = renderModal(
+      { accountId, variant: 'account' },
+      {
+        ...withReadings,
+        [`PUT ${path('security-questions')}`]: (call) => ({
+          body: { ...stored(call.body as Record<string, unknown>), requotedQuotes: [] },
+        }),
+      },
+    );
+    await screen.findByRole('heading', { name: 'General' });
+    expect(checked(/^MFA for e-mail/)).toBe('true');
+    expect(
+      screen.getByText('From Microsoft 365: MFA enforced on all 48 mailboxes'),
+    ).toBeInTheDocument();
+    expect(checked(/^MFA for remote access/)).toBe('false');
+    expect(
+      screen.getByText('From Risk scan: Remote desktop (RDP) reachable from the internet'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT', path('security-questions'))).toHaveLength(0);
+    // the broker may change what a tool read before saving
+    await answer(user, /^MFA for remote access/, 'Yes');
+    await answer(user, /Third-party security|security agreements/, 'Yes');
+    await answer(user, /verify new or changed bank account/, 'Yes');
+    await answer(user, /second channel/, 'Yes');
+    await answer(user, /two people/, 'Yes');
+    await answer(user, /tested a full failover/, 'Yes');
+    await answer(user, /DMZ/, 'Yes');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', path('security-questions'))).toHaveLength(1));
+    expect(api.callsTo('PUT', path('security-questions'))[0]!.body).toMatchObject({
+      mfaEmail: true,
+      mfaRemoteAccess: true,
+    });
+  });
+
+  it('never changes an answer a person gave; a reading that contradicts it is shown beside it', async () => {
+    renderModal(
+      { accountId, variant: 'account' },
+      {
+        ...withReadings,
+        [`GET ${path('security-questions')}`]: () => ({
+          body: stored({ mfaEmail: false, mfaRemoteAccess: false }),
+        }),
+      },
+    );
+    await screen.findByRole('heading', { name: 'General' });
+    expect(checked(/^MFA for e-mail/)).toBe('false');
+    expect(
+      screen.getByText('Microsoft 365 reads Yes: MFA enforced on all 48 mailboxes'),
+    ).toHaveAttribute('data-hint', 'warning');
+    expect(screen.queryByText(/Risk scan/)).toBeNull();
+  });
+
+  it('while quoting, what the tools read is shown to confirm beside the coverage sections', async () => {
+    renderModal({ accountId, variant: 'quote', coverageIds: [24] }, withReadings);
+    expect(
+      await screen.findByRole('heading', { name: 'Known from connected tools and the risk scan' }),
+    ).toBeInTheDocument();
+    expect(checked(/^MFA for e-mail/)).toBe('true');
+    expect(checked(/^MFA for remote access/)).toBe('false');
+    expect(screen.getByRole('heading', { name: 'Cyber Crime Loss' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'General' })).toBeNull();
+  });
+
+  it('the cyber form takes EDR and its vendor from the tool', async () => {
+    const { user } = renderModal(
+      { accountId, region: 'US' },
+      { ...withReadings, [`GET ${path('cyber-form')}`]: () => ({ body: cyberFormEmpty }) },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Cyber underwriting' }));
+    await screen.findByRole('form', { name: 'US cyber underwriting form' });
+    expect(checked(/endpoint detection and response/)).toBe('YES');
+    expect(screen.getByLabelText('EDR vendor')).toHaveValue('CrowdStrike');
+    expect(screen.getByText('From CrowdStrike Falcon')).toBeInTheDocument();
+    expect(checked(/^MFA for e-mail/)).toBe('YES');
+    expect(
+      screen.getByText('From CrowdStrike Falcon: CrowdStrike protection active on all 52 devices'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed read pre-fills nothing and still shows the questions', async () => {
+    renderModal(
+      { accountId, variant: 'account' },
+      { [`GET ${path('security-readings')}`]: () => ({ status: 500, body: { message: 'x' } }) },
+    );
+    await screen.findByRole('heading', { name: 'General' });
+    expect(checked(/^MFA for e-mail/)).toBeUndefined();
+  });
+});

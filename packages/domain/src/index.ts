@@ -59,6 +59,7 @@ export * from './rating/underwriting-rules.ts';
 export * from './reference/reference.schema.ts';
 export * from './security/cyber-form.ts';
 export * from './security/messages.ts';
+export * from './security/readings.ts';
 export * from './security/rating-answers.ts';
 export * from './security/security-questions.schema.ts';
 export * from './security/social-engineering.ts';

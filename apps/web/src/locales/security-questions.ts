@@ -35,12 +35,22 @@ export const enUS = {
     updateFailed: 'Failed to update security questions.',
     somethingWentWrong: 'Something went wrong. Please try again later',
     noSections: 'None of the chosen coverages needs security questions.',
+    readings: {
+      from: 'From {{source}}: {{detail}}',
+      source: 'From {{source}}',
+      conflict: '{{source}} reads {{answer}}: {{detail}}',
+      notice_one: '{{sources}} answered {{count}} security question. Review it before you quote.',
+      notice_other:
+        '{{sources}} answered {{count}} security questions. Review them before you quote.',
+      review: 'Review answers',
+    },
     sections: {
       general: 'General',
       contingentSystemFailure: 'Contingent System Failure',
       cyberCrime: 'Cyber Crime Loss',
       fullSystemFailure: 'Full System Failure',
       history: 'Incidents and claims',
+      observed: 'Known from connected tools and the risk scan',
     },
     questions: {
       isVerifyingBankAccounts:

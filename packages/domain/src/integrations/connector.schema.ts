@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECURITY_CONTROLS, type SecurityControl } from '../security/readings.ts';
 import {
   RISK_FACTOR_KEYS,
   type RiskFactorKey,
@@ -103,6 +104,8 @@ export type ConnectorDefinition = {
   authKind: ConnectorAuthKind;
   /** The risk factors (spec 3 §3) its score informs. */
   factors: readonly RiskFactorKey[];
+  /** The questionnaire controls it reads (decision 035): MFA, EDR, backups, training, IR. */
+  controls: readonly SecurityControl[];
   description: string;
   /** CONSENT connectors: the read-only access the customer grants. */
   scopes?: readonly string[];
@@ -121,6 +124,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Microsoft',
     category: 'EMAIL_IDENTITY',
     authKind: 'CONSENT',
+    controls: ['mfaEmail', 'mfaRemoteAccess', 'mfaCloud'],
     factors: ['cloudSecurity', 'insiderThreat', 'fundsTransfer'],
     description: 'MFA coverage, admin roles and mail protection of your Microsoft 365 tenant.',
     scopes: ['Directory.Read.All', 'SecurityEvents.Read.All', 'Policy.Read.All'],
@@ -132,6 +136,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Google',
     category: 'EMAIL_IDENTITY',
     authKind: 'CONSENT',
+    controls: ['mfaEmail'],
     factors: ['insiderThreat', 'fundsTransfer'],
     description: '2-step verification, admin accounts and Gmail protection settings.',
     scopes: ['admin.directory.user.readonly', 'admin.reports.audit.readonly'],
@@ -143,6 +148,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Google',
     category: 'CLOUD',
     authKind: 'CONSENT',
+    controls: ['mfaCloud', 'backups'],
     factors: ['cloudSecurity', 'networkSecurity'],
     description: 'Security Command Center findings of your Google Cloud projects.',
     scopes: ['cloud-platform.read-only'],
@@ -154,6 +160,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Amazon',
     category: 'CLOUD',
     authKind: 'USERNAME_PASSWORD',
+    controls: ['mfaCloud', 'backups'],
     factors: ['cloudSecurity', 'networkSecurity'],
     description: 'Security Hub findings of the regions you choose (read-only access key).',
     regions: true,
@@ -164,6 +171,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Cloudflare',
     category: 'DNS_WEB',
     authKind: 'TOKEN',
+    controls: [],
     factors: ['networkSecurity', 'cyberExtortion'],
     description: 'DNSSEC, TLS, WAF and DDoS settings of your zones.',
   }),
@@ -173,6 +181,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Google',
     category: 'DNS_WEB',
     authKind: 'CONSENT',
+    controls: [],
     factors: ['networkSecurity', 'supplyChain'],
     description: 'Security issues and hacked-content alerts of your web properties.',
     scopes: ['webmasters.readonly'],
@@ -184,6 +193,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Qualys',
     category: 'VULNERABILITY_SCANNER',
     authKind: 'USERNAME_PASSWORD',
+    controls: [],
     factors: ['networkSecurity', 'endpointSecurity'],
     description: 'Open vulnerabilities by severity across your scanned hosts.',
   }),
@@ -193,6 +203,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Qualys',
     category: 'VULNERABILITY_SCANNER',
     authKind: 'USERNAME_PASSWORD',
+    controls: [],
     factors: ['compliance'],
     description: 'Configuration controls passed and failed against your policies.',
   }),
@@ -202,6 +213,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Qualys',
     category: 'VULNERABILITY_SCANNER',
     authKind: 'USERNAME_PASSWORD',
+    controls: [],
     factors: ['cloudSecurity', 'supplyChain'],
     description: 'Vulnerable images and running containers.',
   }),
@@ -211,6 +223,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Tenable',
     category: 'VULNERABILITY_SCANNER',
     authKind: 'USERNAME_PASSWORD',
+    controls: [],
     factors: ['networkSecurity', 'endpointSecurity'],
     description: 'Asset exposure and vulnerability severity from Tenable scans.',
   }),
@@ -220,6 +233,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Sophos',
     category: 'ENDPOINT',
     authKind: 'TOKEN',
+    controls: ['edr'],
     factors: ['endpointSecurity', 'cyberExtortion'],
     description: 'Endpoint protection coverage, tamper protection and alerts.',
   }),
@@ -229,6 +243,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'CrowdStrike',
     category: 'ENDPOINT',
     authKind: 'TOKEN',
+    controls: ['edr'],
     factors: ['endpointSecurity', 'cyberExtortion'],
     description: 'Sensor coverage, prevention policies and detections.',
   }),
@@ -238,6 +253,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'SentinelOne',
     category: 'ENDPOINT',
     authKind: 'TOKEN',
+    controls: ['edr'],
     factors: ['endpointSecurity', 'cyberExtortion'],
     description: 'Agent coverage, protection mode and threats.',
   }),
@@ -247,6 +263,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'One Identity',
     category: 'EMAIL_IDENTITY',
     authKind: 'TOKEN',
+    controls: ['mfaRemoteAccess'],
     factors: ['insiderThreat', 'compliance'],
     description: 'Privileged accounts under management and password rotation.',
   }),
@@ -256,6 +273,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Secureworks',
     category: 'MDR',
     authKind: 'TOKEN',
+    controls: ['edr', 'incidentResponse'],
     factors: ['endpointSecurity', 'networkSecurity', 'cyberExtortion'],
     description: 'Managed detection coverage and investigations.',
   }),
@@ -265,6 +283,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Partner MDR',
     category: 'MDR',
     authKind: 'TOKEN',
+    controls: ['edr', 'incidentResponse'],
     factors: ['endpointSecurity', 'networkSecurity', 'cyberExtortion'],
     description: 'Round-the-clock monitoring and response from our MDR partner.',
   }),
@@ -274,6 +293,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'SecurityStudio',
     category: 'VULNERABILITY_SCANNER',
     authKind: 'TOKEN',
+    controls: [],
     factors: ['compliance', 'supplyChain'],
     description: 'S2Score information-security risk assessment.',
   }),
@@ -283,6 +303,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'Wizer',
     category: 'TRAINING',
     authKind: 'API_KEY',
+    controls: ['securityTraining'],
     factors: ['insiderThreat', 'fundsTransfer'],
     description: 'Security-awareness training completion and phishing simulations.',
   }),
@@ -292,6 +313,7 @@ export const CONNECTOR_CATALOGUE: readonly ConnectorDefinition[] = [
     vendor: 'KnowBe4',
     category: 'TRAINING',
     authKind: 'TOKEN',
+    controls: ['securityTraining'],
     factors: ['insiderThreat', 'fundsTransfer'],
     description: 'Training campaigns and phish-prone percentage.',
   }),
@@ -476,6 +498,8 @@ export const ConnectorDefinitionSchema = z.object({
   category: z.enum(CONNECTOR_CATEGORIES),
   authKind: z.enum(CONNECTOR_AUTH_KINDS),
   factors: z.array(z.enum(RISK_FACTOR_KEYS)),
+  /** The questionnaire controls the tool reads (pre-filled "from {name}", decision 035). */
+  controls: z.array(z.enum(SECURITY_CONTROLS)),
   description: z.string(),
   scopes: z.array(z.string()).optional(),
   consentField: z.enum(['azureTenantId', 'domain']).optional(),
@@ -484,6 +508,19 @@ export const ConnectorDefinitionSchema = z.object({
 /** A catalogue entry as the API answers it. */
 export type ConnectorDefinitionView = z.infer<typeof ConnectorDefinitionSchema>;
 export const ConnectorCatalogueSchema = z.array(ConnectorDefinitionSchema);
+
+/** A catalogue entry as the API answers it (mutable copies of the definition's lists). */
+export const connectorView = ({
+  factors,
+  controls,
+  scopes,
+  ...rest
+}: ConnectorDefinition): ConnectorDefinitionView => ({
+  ...rest,
+  factors: [...factors],
+  controls: [...controls],
+  ...(scopes ? { scopes: [...scopes] } : {}),
+});
 
 export const ConnectorFindingSchema = z.object({
   factor: z.enum(RISK_FACTOR_KEYS),

@@ -150,6 +150,10 @@ export const connectorScores = pgTable(
     actions: jsonb('actions')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** What the tool reads of the questionnaire's controls (ControlObservation[], decision 035). */
+    controls: jsonb('controls')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

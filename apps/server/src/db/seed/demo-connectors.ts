@@ -79,6 +79,7 @@ export async function seedDemoConnectors(
       score: collected.score,
       findings: collected.findings,
       actions: collected.actions,
+      controls: collected.controls,
       scoredAt: at,
     });
   }

@@ -15,6 +15,8 @@ import { searchAccountsRoute } from './routes/search-accounts.route.ts';
 import { updateAccountRoute } from './routes/update-account.route.ts';
 import { validateAddressRoute } from './routes/validate-address.route.ts';
 
+export { latestRiskScanOf } from './services/risk-scans.ts';
+
 /**
  * Insured accounts (spec 2 §2–§8): search, list, create (agency, provider and MSSP variants),
  * firmographics, domain check, address validation, delete, decline, notes and profile score;

@@ -7,6 +7,7 @@ import {
 } from './services/connections.ts';
 
 export { refreshStaleConnections } from './services/connections.ts';
+export { controlReadingsOf } from './services/reads.ts';
 
 /**
  * Security-tool connectors (spec 2 §2–§9 "Connectors"): the catalogue, privacy addenda,

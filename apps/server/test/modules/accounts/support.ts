@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccountCreateInput } from '@cyber/domain';
-import { auditLog, organisations } from '../../../src/db/schema/index.ts';
+import { accountProfiles, auditLog, organisations } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helper.ts';
 
 export type Session = Awaited<ReturnType<TestApp['signIn']>>;
@@ -45,4 +45,14 @@ export function accountHelpers(t: TestApp) {
     return res.json<{ message: string; account: { id: string } & Record<string, unknown> }>();
   };
   return { db, orgId, auditRows, create };
+}
+
+/** The seeded policyholder account (customer@example.com's, with Microsoft 365 connected). */
+export async function acmeAccount(t: TestApp): Promise<{ id: string; cbid: string }> {
+  const [row] = await t.database.db
+    .select({ id: organisations.id, cbid: accountProfiles.cbid })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(eq(organisations.name, 'Acme Dental Group'));
+  return row!;
 }

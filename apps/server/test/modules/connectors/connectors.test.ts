@@ -17,10 +17,10 @@ import {
   auditLog,
   connectorConnections,
   connectorScores,
-  organisations,
 } from '../../../src/db/schema/index.ts';
 import { simulatedBaseScore } from '../../../src/modules/connectors/providers/simulated.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
+import { acmeAccount } from '../accounts/support.ts';
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -50,13 +50,7 @@ beforeAll(async () => {
   mssp = await t.signIn('mssp@example.com');
   admin = await t.signIn('admin@example.com');
   agent = await t.signIn('agent@example.com');
-  const [row] = await t.database.db
-    .select({ id: organisations.id, cbid: accountProfiles.cbid })
-    .from(organisations)
-    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
-    .where(eq(organisations.name, 'Acme Dental Group'));
-  acmeId = row!.id;
-  acmeCbid = row!.cbid;
+  ({ id: acmeId, cbid: acmeCbid } = await acmeAccount(t));
 });
 afterAll(async () => t.close());
 

@@ -7,3 +7,7 @@ export {
   SECURITY_SAVE_ACTIONS,
   type SecuritySaveAction,
 } from './components/security-questions-form.tsx';
+export {
+  SecurityReadingsNotice,
+  type SecurityReadingsNoticeProps,
+} from './components/readings-notice.tsx';

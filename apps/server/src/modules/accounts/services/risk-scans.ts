@@ -102,6 +102,12 @@ export async function takeScan(
   return { ...scan, industryScore };
 }
 
+/** The account's newest scan (no visibility check: the caller has done it), or null. */
+export async function latestRiskScanOf(db: Db, accountId: string): Promise<RiskScan | null> {
+  const row = await repo.latestScan(db, accountId);
+  return row ? toRiskScan(row) : null;
+}
+
 /** When the next on-demand scan of the account is allowed, or null when it is now. */
 async function nextOnDemandScanAt(db: Db, accountId: string, now: Date): Promise<Date | null> {
   const last = await repo.latestOnDemandScanAt(db, accountId);

@@ -1,4 +1,5 @@
 import type {
+  ControlObservation,
   ConnectorCredentials,
   ConnectorFinding,
   ConnectorMetadata,
@@ -30,11 +31,18 @@ export type CollectedAction = {
   points: number;
 };
 
-export type Collected = { score: number; findings: ConnectorFinding[]; actions: CollectedAction[] };
+export type Collected = {
+  score: number;
+  findings: ConnectorFinding[];
+  actions: CollectedAction[];
+  /** What the tool reads of the questionnaire's controls (its definition's `controls`). */
+  controls: ControlObservation[];
+};
 
 /**
  * One security tool behind one seam: `connect` checks the credentials with the tool, `collect`
- * reads its posture as findings, recommended actions and a 0–100 score (100 best). A real vendor
+ * reads its posture as findings, recommended actions, a 0–100 score (100 best) and what it
+ * observes of the questionnaire's controls (MFA, EDR, backups, training, incident response). A real vendor
  * API is one more implementation chosen in `connectorProvider`.
  */
 export type ConnectorProvider = {

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   CONNECTOR_MESSAGES,
   connectorDefinition,
+  type ControlObservation,
   type ConnectorFinding,
   type RiskFactorKey,
+  type SecurityControl,
 } from '@cyber/domain';
 import type { CollectedAction, ConnectInput, ConnectorProvider } from './provider.ts';
 
@@ -82,6 +84,82 @@ export const simulatedBaseScore = (input: ConnectInput) =>
 const DAY_MS = 86_400_000;
 
 /**
+ * What the tool reads of one control: in place when its local reading (the score, moved ±10 by
+ * account, tool and control) is 60 or more; counts are stable per account and tool.
+ */
+function observe(input: ConnectInput, score: number, control: SecurityControl): ControlObservation {
+  const h = (what: string) => hashInt(input.account.id, input.connectorType, control, what);
+  const value = score + (h('local') % 21) - 10 >= 60;
+  const total = 8 + (h('total') % 190);
+  const short = 1 + (h('short') % Math.max(1, Math.floor(total / 3)));
+  const { vendor } = connectorDefinition(input.connectorType);
+  switch (control) {
+    case 'mfaEmail':
+      return {
+        control,
+        value,
+        detail: value
+          ? `MFA enforced on all ${total} mailboxes`
+          : `${short} of ${total} mailboxes sign in without MFA`,
+      };
+    case 'mfaRemoteAccess':
+      return {
+        control,
+        value,
+        detail: value
+          ? 'Remote access (VPN and remote desktop) requires MFA'
+          : `${short} remote-access sign-ins without MFA in the last 30 days`,
+      };
+    case 'mfaCloud':
+      return {
+        control,
+        value,
+        detail: value
+          ? `MFA required for all ${total} cloud console users`
+          : `${short} of ${total} cloud console users without MFA`,
+      };
+    case 'edr':
+      return {
+        control,
+        value,
+        detail: value
+          ? `${vendor} protection active on all ${total} devices`
+          : `${vendor} protection active on ${total - short} of ${total} devices`,
+      };
+    case 'backups':
+      return value
+        ? {
+            control,
+            value,
+            detail: 'Daily backups, copied to a separate account',
+            backupFrequency: 'DAILY',
+          }
+        : {
+            control,
+            value,
+            detail: 'Weekly backups, kept in the same account as the data',
+            backupFrequency: 'WEEKLY',
+          };
+    case 'securityTraining':
+      return {
+        control,
+        value,
+        detail: value
+          ? `Security training completed by ${total - short} of ${total} staff this year`
+          : 'No training campaign in the last 12 months',
+      };
+    case 'incidentResponse':
+      return {
+        control,
+        value,
+        detail: value
+          ? 'Round-the-clock monitoring with an incident-response plan on file'
+          : 'Monitoring without an incident-response plan on file',
+      };
+  }
+}
+
+/**
  * The built-in provider: no vendor is reachable from here, so it derives the tool's answer from
  * the account and the credentials. The same inputs give the same score on the same day (a small
  * ±3 drift from day to day makes a history); a credential starting with "invalid" is refused as
@@ -118,7 +196,10 @@ export const simulatedProvider: ConnectorProvider = {
         points: POINTS[severity],
       });
     }
-    return { score, findings, actions };
+    const controls = connectorDefinition(input.connectorType).controls.map((c) =>
+      observe(input, score, c),
+    );
+    return { score, findings, actions, controls };
   },
 };
 

@@ -78,6 +78,7 @@ async function collectAndScan(
     score: collected.score,
     findings: collected.findings,
     actions: collected.actions,
+    controls: collected.controls,
     scoredAt: options.now,
   });
   await lockProfile(tx, account.org.id);

@@ -3,6 +3,8 @@ import {
   CONNECTOR_CATALOGUE,
   CONNECTOR_MESSAGES,
   connectorDefinition,
+  connectorView,
+  ControlObservationSchema,
   type AccountConnections,
   type AgreementList,
   type Connection,
@@ -12,7 +14,10 @@ import {
   type ConnectorType,
   type ScoresHistory,
   type ConnectionStatus,
+  type SecurityReading,
 } from '@cyber/domain';
+import { z } from 'zod';
+import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ConnectorsDeps } from '../connectors.context.ts';
 import * as repo from '../connectors.repository.ts';
@@ -20,12 +25,9 @@ import { accountForRead, visibleConnection } from './scope.ts';
 import { toActions, toConnection, toScore } from './views.ts';
 import type { Caller } from '../../../context/index.ts';
 
-export const catalogue = () =>
-  CONNECTOR_CATALOGUE.map(({ factors, scopes, ...rest }) => ({
-    ...rest,
-    factors: [...factors],
-    ...(scopes ? { scopes: [...scopes] } : {}),
-  }));
+type Db = Database | Tx;
+
+export const catalogue = () => CONNECTOR_CATALOGUE.map(connectorView);
 export const awsRegions = () => AWS_REGIONS.map((r) => ({ ...r }));
 
 export function consentMetadata(type: ConnectorType) {
@@ -61,6 +63,26 @@ export async function connectionStatus(
     lastSyncedAt: connection.lastSyncedAt?.toISOString() ?? null,
     lastError: connection.lastError,
   };
+}
+
+/**
+ * What the account's connected tools read of the questionnaire's controls: the newest score of
+ * each live connection, one reading per control it observed (decision 035).
+ */
+export async function controlReadingsOf(db: Db, accountId: string): Promise<SecurityReading[]> {
+  const rows = await repo.latestScores(db, accountId);
+  return rows.flatMap(({ score, connectorType }) => {
+    const definition = connectorDefinition(connectorType as ConnectorType);
+    const observed = z.array(ControlObservationSchema).safeParse(score.controls);
+    if (!observed.success) return [];
+    return observed.data.map((o) => ({
+      ...o,
+      source: definition.name,
+      sourceKind: 'CONNECTOR' as const,
+      vendor: definition.vendor,
+      observedAt: score.scoredAt.toISOString(),
+    }));
+  });
 }
 
 export async function latestScore(

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   AccountIdParamsSchema,
   SecurityQuestionsInputSchema,
+  SecurityReadingsSchema,
   SecurityQuestionsSaveResultSchema,
   SecurityQuestionsSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { getSecurityReadings } from '../services/readings.ts';
 import { getSecurityQuestions, saveSecurityQuestions } from '../services/security-questions.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 
@@ -24,6 +26,20 @@ export function securityQuestionsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => getSecurityQuestions(app.ctx, callerOf(request), request.params.accountId),
+  );
+  api.get(
+    '/api/account/v1/accounts/:accountId/security-readings',
+    {
+      config: { permission: 'account:view' },
+      schema: {
+        tags: ['security-questions'],
+        summary:
+          'What connected tools and the risk scan observed of MFA, EDR, backups, training and incident response (pre-fills unanswered questions)',
+        params: AccountIdParamsSchema,
+        response: { 200: SecurityReadingsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getSecurityReadings(app.ctx, callerOf(request), request.params.accountId),
   );
   api.put(
     '/api/account/v1/accounts/:accountId/security-questions',

@@ -2,6 +2,7 @@ import {
   CONNECTOR_CATALOGUE,
   CONNECTOR_MESSAGES,
   connectorDefinition,
+  connectorView,
   type ConnectorDefinitionView,
   type ConnectorType,
 } from '@cyber/domain';
@@ -12,10 +13,8 @@ import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { ConnectorFormDialog } from './connector-form-dialog.tsx';
 
-const asApi = (type: ConnectorType): ConnectorDefinitionView => {
-  const { factors, scopes, ...rest } = connectorDefinition(type);
-  return { ...rest, factors: [...factors], ...(scopes ? { scopes: [...scopes] } : {}) };
-};
+const asApi = (type: ConnectorType): ConnectorDefinitionView =>
+  connectorView(connectorDefinition(type));
 
 function renderForm(type: ConnectorType, extra: { error?: string } = {}) {
   signIn();

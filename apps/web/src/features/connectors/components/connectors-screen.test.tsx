@@ -1,4 +1,4 @@
-import { CONNECTOR_CATALOGUE, CONNECTOR_MESSAGES } from '@cyber/domain';
+import { CONNECTOR_CATALOGUE, CONNECTOR_MESSAGES, connectorView } from '@cyber/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe, mockApi, renderApp, shellHandlers, signIn } from '../../../../test/helpers.tsx';
@@ -46,11 +46,7 @@ function handlers() {
       body: { dashboard: ['view'], account: ['view'], connector: ['manage'] },
     }),
     'GET /api/connector/v1/connectors/all': () => ({
-      body: CONNECTOR_CATALOGUE.map(({ factors, scopes, ...rest }) => ({
-        ...rest,
-        factors: [...factors],
-        ...(scopes ? { scopes: [...scopes] } : {}),
-      })),
+      body: CONNECTOR_CATALOGUE.map(connectorView),
     }),
     'GET /api/connector/v1/connections': () => ({ body: [connection] }),
     'GET /api/connector/v1/agreements': () => ({ body: [] }),

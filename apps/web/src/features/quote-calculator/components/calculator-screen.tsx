@@ -40,6 +40,7 @@ import { useCalculation } from '../../rater/api/calculate.ts';
 import { useCoverageRules, useRaterGlobals } from '../../rater/api/rules.ts';
 import {
   SECURITY_QUESTIONS_MODAL,
+  SecurityReadingsNotice,
   type SecurityQuestionsModalData,
 } from '../../security-questions/index.ts';
 import {
@@ -390,6 +391,14 @@ function Calculator({
           )}
         </Stack>
       </Stack>
+
+      {!quote && (
+        <SecurityReadingsNotice
+          accountId={account.id}
+          answers={answers.data}
+          onReview={openSecurityQuestions}
+        />
+      )}
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>

@@ -12,3 +12,5 @@ export const socialEngineeringKey = (accountId: string) =>
 
 export const accountPath = (accountId: string, rest: string) =>
   `/api/account/v1/accounts/${encodeURIComponent(accountId)}/${rest}`;
+export const securityReadingsKey = (accountId: string) =>
+  [...securityQueryKey(accountId), 'readings'] as const;

@@ -25,7 +25,23 @@ type FieldProps<T extends FieldValues> = {
   name: Path<T>;
   label: ReactNode;
   required?: boolean;
+  /** A line under the answer: where a pre-filled answer came from, or what contradicts it. */
+  hint?: FieldHint | undefined;
 };
+
+export type FieldHint = { text: string; tone: 'info' | 'warning' };
+
+function HintText({ hint, id }: { hint: FieldHint; id: string }) {
+  return (
+    <FormHelperText
+      id={id}
+      data-hint={hint.tone}
+      sx={hint.tone === 'warning' ? { color: 'warning.dark' } : undefined}
+    >
+      {hint.text}
+    </FormHelperText>
+  );
+}
 
 type Option = { value: string; label: string };
 
@@ -37,6 +53,7 @@ function RadioQuestion<T extends FieldValues>({
   options,
   toForm,
   fromForm,
+  hint,
 }: FieldProps<T> & {
   options: Option[];
   toForm: (value: string) => unknown;
@@ -60,6 +77,7 @@ function RadioQuestion<T extends FieldValues>({
           <RadioGroup
             row
             aria-labelledby={id}
+            aria-describedby={hint && !fieldState.error ? `${id}-hint` : undefined}
             name={name}
             value={fromForm(field.value)}
             onChange={(event) => field.onChange(toForm(event.target.value))}
@@ -74,7 +92,11 @@ function RadioQuestion<T extends FieldValues>({
               />
             ))}
           </RadioGroup>
-          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          {fieldState.error ? (
+            <FormHelperText>{fieldState.error.message}</FormHelperText>
+          ) : (
+            hint && <HintText hint={hint} id={`${id}-hint`} />
+          )}
         </FormControl>
       )}
     />
@@ -122,6 +144,7 @@ export function SelectField<T extends FieldValues>({
   required,
   options,
   numeric,
+  hint,
 }: FieldProps<T> & { options: Option[]; numeric?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -142,7 +165,17 @@ export function SelectField<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? hint?.text}
+          slotProps={
+            hint && !fieldState.error
+              ? {
+                  formHelperText: {
+                    ...({ 'data-hint': hint.tone } as object),
+                    sx: hint.tone === 'warning' ? { color: 'warning.dark' } : undefined,
+                  },
+                }
+              : undefined
+          }
           fullWidth
         >
           {!required && (

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  applyPrefills,
   BACKUP_FREQUENCIES,
   BACKUP_TYPES,
+  CONTROL_CYBER_FORM_FIELDS,
+  cyberFormPrefills,
+  readingConflicts,
   CYBER_CRIME_KEYS,
   cyberFormRequired,
   cyberFormVisibility,
@@ -14,10 +18,12 @@ import {
   type CyberForm,
   type CyberFormField,
   type CyberFormInput,
+  type ReadingPrefill,
+  type SecurityReading,
 } from '@cyber/domain';
 import { Alert, Divider, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
@@ -25,6 +31,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSaveCyberForm } from '../api/cyber-form.ts';
 import { MultiCheckField, SelectField, TriAnswerField, YesNoField } from './answer-fields.tsx';
+import { readingHints } from './reading-hints.ts';
 
 type Values = CyberFormInput;
 
@@ -38,27 +45,46 @@ const TEXT_FIELDS = [
   'cyberEventComments',
 ] as const;
 
-function defaultsOf(form: CyberForm): Values {
+function defaultsOf(form: CyberForm, prefills: readonly ReadingPrefill[]): Values {
   const { accountId: _a, updatedAt: _u, ...rest } = form;
-  const values: Record<string, unknown> = { ...rest };
-  for (const key of TEXT_FIELDS) values[key] = rest[key] ?? '';
+  const values: Record<string, unknown> = applyPrefills({ ...rest }, prefills);
+  for (const key of TEXT_FIELDS) values[key] = values[key] ?? '';
   return values as Values;
 }
 
-export type CyberUnderwritingFormProps = { accountId: string; form: CyberForm };
+export type CyberUnderwritingFormProps = {
+  accountId: string;
+  form: CyberForm;
+  /** What connected tools and the risk scan read: pre-fill unanswered fields (decision 035). */
+  readings?: readonly SecurityReading[];
+};
 
 /**
  * The US cyber underwriting form (spec 3 §5): every required field and conditional display rule
  * comes from the domain (`cyberFormVisibility`, `cyberFormRequired`), so the form and the API
  * agree.
  */
-export function CyberUnderwritingForm({ accountId, form }: CyberUnderwritingFormProps) {
+export function CyberUnderwritingForm({
+  accountId,
+  form,
+  readings = [],
+}: CyberUnderwritingFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveCyberForm(accountId);
+  const prefills = useMemo(() => cyberFormPrefills(form, readings), [form, readings]);
+  const hints = useMemo(
+    () =>
+      readingHints(
+        t,
+        prefills,
+        readingConflicts(form, readings, (c) => CONTROL_CYBER_FORM_FIELDS[c]),
+      ),
+    [t, prefills, form, readings],
+  );
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(CyberFormInputSchema) as unknown as Resolver<Values>,
-    defaultValues: defaultsOf(form),
+    defaultValues: defaultsOf(form, prefills),
   });
   const values = useWatch({ control }) as Partial<Values>;
   const context = { cyberCrimePurchased: values.cyberCrimePurchased ?? false };
@@ -73,6 +99,7 @@ export function CyberUnderwritingForm({ accountId, form }: CyberUnderwritingForm
         name={field}
         label={label(field)}
         required={required.has(field)}
+        hint={hints.get(field)}
       />
     );
   const bool = (field: CyberFormField) =>
@@ -93,6 +120,7 @@ export function CyberUnderwritingForm({ accountId, form }: CyberUnderwritingForm
         name={field}
         id={`cyber-${field}`}
         label={label(field)}
+        helperText={hints.get(field)?.text}
         multiline
         minRows={2}
       />
@@ -145,6 +173,7 @@ export function CyberUnderwritingForm({ accountId, form }: CyberUnderwritingForm
             name="backupFrequency"
             required
             label={label('backupFrequency')}
+            hint={hints.get('backupFrequency')}
             options={BACKUP_FREQUENCIES.map((f) => ({
               value: f,
               label: t(`securityQuestions.backupFrequency.${f}`),

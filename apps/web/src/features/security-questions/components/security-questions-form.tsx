@@ -1,20 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  applyPrefills,
   BACKUP_FREQUENCIES,
   CLAIM_HISTORY_OPTIONS,
+  CONTROL_SECURITY_QUESTIONS,
+  readingConflicts,
+  securityQuestionPrefills,
   SECURITY_SECTION_QUESTIONS,
   securityQuestionSections,
   SecurityQuestionsInputSchema,
   type SecurityQuestions,
   type SecurityQuestionsInput,
   type SecurityQuestionSections,
+  type SecurityReading,
 } from '@cyber/domain';
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SelectField, YesNoField } from './answer-fields.tsx';
+import { readingHints } from './reading-hints.ts';
 
 /** Spec 3 §4: what saving from the quote variant goes on to do. */
 export const SECURITY_SAVE_ACTIONS = ['quote-now', 'open-cart', 'add-to-list'] as const;
@@ -59,6 +66,8 @@ export type SecurityQuestionsFormProps = {
   variant: 'account' | 'quote';
   /** Coverage ids chosen on the quote (23, 24, 34 decide the sections). */
   coverageIds: number[];
+  /** What connected tools and the risk scan read: pre-fill unanswered questions (decision 035). */
+  readings?: readonly SecurityReading[];
   busy: boolean;
   /** The inline message of the account variant ('Failed to update security questions.'). */
   error: string | null;
@@ -66,16 +75,30 @@ export type SecurityQuestionsFormProps = {
   onCancel: () => void;
 };
 
-/** Initial values: the stored answers (unanswered null), without the read-only fields. */
-function defaultsOf(answers: SecurityQuestions, coverageIds: number[], quoting: boolean): Values {
+/**
+ * Initial values: the stored answers (unanswered null) with what the readings pre-fill, without
+ * the read-only fields.
+ */
+function defaultsOf(
+  answers: SecurityQuestions,
+  coverageIds: number[],
+  quoting: boolean,
+  prefills: ReturnType<typeof securityQuestionPrefills>,
+): Values {
   const { accountId: _a, lastSecurityAnswered: _l, ...rest } = answers;
-  return {
-    ...rest,
-    changeInScopeDetail: rest.changeInScopeDetail ?? '',
-    coverageIds,
-    quoting,
-  } as Values;
+  return applyPrefills(
+    {
+      ...rest,
+      changeInScopeDetail: rest.changeInScopeDetail ?? '',
+      coverageIds,
+      quoting,
+    } as Values & Record<string, unknown>,
+    prefills,
+  );
 }
+
+/** The question key of a form path ('p250Details.backupFrequencySeparate' → its last part). */
+const keyOf = (path: string) => path.split('.').pop()!;
 
 /**
  * The security questions (spec 3 §5): sections follow the chosen coverages (23 Contingent System
@@ -87,6 +110,7 @@ export function SecurityQuestionsForm({
   answers,
   variant,
   coverageIds,
+  readings = [],
   busy,
   error,
   onSubmit,
@@ -95,29 +119,42 @@ export function SecurityQuestionsForm({
   const { t } = useTranslation();
   const quoting = variant === 'quote';
   const sections = securityQuestionSections(coverageIds, quoting);
+  const prefills = useMemo(() => securityQuestionPrefills(answers, readings), [answers, readings]);
+  const hints = useMemo(
+    () =>
+      readingHints(
+        t,
+        prefills,
+        readingConflicts(answers, readings, (c) => CONTROL_SECURITY_QUESTIONS[c]),
+      ),
+    [t, prefills, answers, readings],
+  );
   const { control, handleSubmit } = useForm<Values>({
     // the schema preprocesses (the wholesale spelling), so its input type is unknown
     resolver: zodResolver(SecurityQuestionsInputSchema as never) as unknown as Resolver<Values>,
-    defaultValues: defaultsOf(answers, coverageIds, quoting),
+    defaultValues: defaultsOf(answers, coverageIds, quoting, prefills),
   });
   const changeInScope = useWatch({ control, name: 'changeInScope' });
   const submitWith = (action: SecuritySaveAction) =>
     handleSubmit((values) => onSubmit(values, action));
+  const pathOf = (key: string) =>
+    P250_QUESTIONS.has(key) ||
+    (BACKUP_YES_NO as readonly string[]).includes(key) ||
+    (HISTORY_YES_NO as readonly string[]).includes(key)
+      ? `p250Details.${key}`
+      : key;
   const yesNo = (key: string, required = false) => (
     <YesNoField<Values>
       key={key}
       control={control}
-      name={
-        (P250_QUESTIONS.has(key) ||
-        (BACKUP_YES_NO as readonly string[]).includes(key) ||
-        (HISTORY_YES_NO as readonly string[]).includes(key)
-          ? `p250Details.${key}`
-          : key) as never
-      }
+      name={pathOf(key) as never}
       label={t(`securityQuestions.questions.${key}`)}
       required={required}
+      hint={hints.get(pathOf(key))}
     />
   );
+  // while quoting, the general questions are not asked; what the tools read is shown to confirm
+  const observed = quoting ? prefills.map((p) => keyOf(p.path)) : [];
   const shown = (Object.keys(sections) as (keyof SecurityQuestionSections)[]).filter(
     (s) => sections[s],
   );
@@ -160,7 +197,17 @@ export function SecurityQuestionsForm({
           )}
         </Stack>
       )}
-      {shown.length === 0 && <Alert severity="info">{t('securityQuestions.noSections')}</Alert>}
+      {observed.length > 0 && (
+        <Stack spacing={1.5} data-section="observed">
+          <Typography variant="h6" component="h3">
+            {t('securityQuestions.sections.observed')}
+          </Typography>
+          {observed.map((k) => yesNo(k))}
+        </Stack>
+      )}
+      {shown.length === 0 && observed.length === 0 && (
+        <Alert severity="info">{t('securityQuestions.noSections')}</Alert>
+      )}
       {shown.map((section) => (
         <Stack key={section} spacing={1.5} data-section={section}>
           <Divider />

@@ -1,4 +1,9 @@
-import type { Region, SecurityQuestionsInput, SecurityQuestionsSaveResult } from '@cyber/domain';
+import type {
+  Region,
+  SecurityQuestionsInput,
+  SecurityQuestionsSaveResult,
+  SecurityReading,
+} from '@cyber/domain';
 import {
   Alert,
   CircularProgress,
@@ -17,6 +22,7 @@ import { registerModal, type ModalProps } from '../../../components/modal-regist
 import { publish } from '../../../lib/events.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCyberForm } from '../api/cyber-form.ts';
+import { useSecurityReadings } from '../api/readings.ts';
 import { useSaveSecurityQuestions, useSecurityQuestions } from '../api/security-questions.ts';
 import { useSocialEngineering } from '../api/social-engineering.ts';
 import { useTechEoForm } from '../api/tech-eo-form.ts';
@@ -57,6 +63,18 @@ function Loading({ error }: { error: boolean }) {
   );
 }
 
+const NO_READINGS: SecurityReading[] = [];
+
+/**
+ * The account's readings once known (the forms take their defaults from them); a failed read
+ * pre-fills nothing rather than holding the questions back.
+ */
+function useAccountReadings(accountId: string): readonly SecurityReading[] | undefined {
+  const readings = useSecurityReadings(accountId);
+  if (readings.isError) return NO_READINGS;
+  return readings.data;
+}
+
 function QuestionsTab({
   data,
   onClose,
@@ -67,9 +85,10 @@ function QuestionsTab({
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const query = useSecurityQuestions(data.accountId);
+  const readings = useAccountReadings(data.accountId);
   const save = useSaveSecurityQuestions(data.accountId);
   const variant = data.variant ?? 'account';
-  if (!query.data) return <Loading error={query.isError} />;
+  if (!query.data || !readings) return <Loading error={query.isError} />;
 
   const handleSubmit = (values: SecurityQuestionsInput, action: SecuritySaveAction) =>
     save.mutate(
@@ -112,6 +131,7 @@ function QuestionsTab({
         answers={query.data}
         variant={variant}
         coverageIds={data.coverageIds ?? []}
+        readings={readings}
         busy={save.isPending}
         error={variant === 'account' && save.isError ? t('securityQuestions.updateFailed') : null}
         onSubmit={handleSubmit}
@@ -123,8 +143,9 @@ function QuestionsTab({
 
 function CyberFormTab({ accountId }: { accountId: string }) {
   const query = useCyberForm(accountId);
-  if (!query.data) return <Loading error={query.isError} />;
-  return <CyberUnderwritingForm accountId={accountId} form={query.data} />;
+  const readings = useAccountReadings(accountId);
+  if (!query.data || !readings) return <Loading error={query.isError} />;
+  return <CyberUnderwritingForm accountId={accountId} form={query.data} readings={readings} />;
 }
 
 function TechEoTab({ accountId }: { accountId: string }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "connector_scores" ADD COLUMN "controls" jsonb DEFAULT '[]'::jsonb NOT NULL;
