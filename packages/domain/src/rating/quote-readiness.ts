@@ -54,13 +54,15 @@ export type QuoteReadiness = {
 
 export function quoteReadiness(account: QuoteReadinessInput): QuoteReadiness {
   const facts = profileFacts({ ...account, ...account.physicalAddress });
-  const missing: ReadinessFact[] = RATING_FACTS.filter((fact) => !facts[fact]);
+  // the rater reads the region's code: NAICS in the US, SIC in the UK (the other one is no use)
+  const ratedCode = account.region === 'UK' ? account.sicCode : account.naicsCode;
+  const rated = { ...facts, industry: !!ratedCode?.trim() };
+  const missing: ReadinessFact[] = RATING_FACTS.filter((fact) => !rated[fact]);
   const hasState = !!ratingStateOf({ region: account.region, ...account.physicalAddress });
   if (!hasState) missing.push('state');
   // once the rating facts are in, the score counts them; the rest may come from any other fact
-  const scoreWithRating =
-    Object.values(facts).filter(Boolean).length +
-    RATING_FACTS.filter((fact) => !facts[fact]).length;
+  const filledIn = { ...facts, ...Object.fromEntries(RATING_FACTS.map((fact) => [fact, true])) };
+  const scoreWithRating = Object.values(filledIn).filter(Boolean).length;
   const moreFacts = Math.max(0, QUOTE_MIN_PROFILE_SCORE - scoreWithRating);
   const optional = (Object.keys(facts) as ProfileScoreFact[]).filter(
     (fact) => !facts[fact] && !(RATING_FACTS as readonly string[]).includes(fact),

@@ -172,6 +172,16 @@ describe('POST /api/quote/v1/{product}', () => {
     expect(b.json<Err>().message).toBe('Account is not eligible to Request Quote');
   });
 
+  it('eligibility: a high score without what rating needs (industry, revenue) is refused (decision 034)', async () => {
+    for (const lacking of [{ naicsCode: null }, { totalRevenue: null }]) {
+      const accountId = await newAccount(agent);
+      await makeQuotable(accountId, lacking);
+      const res = await create(agent, 'P100', { accountId });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<Err>().message).toBe(QUOTE_MESSAGES.needsMoreInformation);
+    }
+  });
+
   it('the agent must be licensed in the account state', async () => {
     const accountId = await newAccount(
       agent,

@@ -3,13 +3,11 @@ import {
   addDaysIso,
   addYearsIso,
   CALCULATOR_LIMIT,
-  canQuoteWithScore,
   DEFAULT_DEDUCTIBLE,
   isoDay,
   isUkProduct,
   PRODUCT_NAMES,
   productRegion,
-  QUOTABLE_ACCOUNT_STATUSES,
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
   quoteCopyFor,
@@ -27,6 +25,7 @@ import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
 import { isAgentLicensed } from '../../licenses/index.ts';
 import { calculate } from '../../rater/services/calculator.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
+import { assertQuotable } from './quotable.ts';
 import * as repo from '../quotes.repository.ts';
 import { auditedQuote, requireQuote, toQuoteView } from './quote-view.ts';
 import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
@@ -98,13 +97,7 @@ export async function createQuote(
   if (productRegion(product) !== region) {
     throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.wrongRegion(PRODUCT_NAMES[product], region));
   }
-  const status = account.profile.accountStatus;
-  if (!(QUOTABLE_ACCOUNT_STATUSES as readonly string[]).includes(status)) {
-    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.notEligible);
-  }
-  if (!canQuoteWithScore(account.profile.profileScore)) {
-    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.needsMoreInformation);
-  }
+  assertQuotable(account);
 
   const who = await requester(deps, caller, body, body.accountId);
   // where the risk is rated: the body's state, else the account's state (US) or the nation of

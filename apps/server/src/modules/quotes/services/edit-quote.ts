@@ -1,11 +1,9 @@
 import {
   addDaysIso,
   addYearsIso,
-  canQuoteWithScore,
   EDITABLE_QUOTE_STATUSES,
   isoDay,
   type ProductCode,
-  QUOTABLE_ACCOUNT_STATUSES,
   QUOTE_FLOW_MESSAGES,
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS,
@@ -21,6 +19,7 @@ import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
 import { calculate } from '../../rater/services/calculator.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
+import { assertQuotable } from './quotable.ts';
 import { auditedQuote, requireQuote, toQuoteView } from './quote-view.ts';
 import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
@@ -36,16 +35,11 @@ export async function requireQuoteOfProduct(
   return row;
 }
 
-/** Spec 3 §4 quoting eligibility, re-checked whenever a quote is rated again. */
+/** The visible account of a quote, quotable (`assertQuotable`), or a 404 / 400. */
 export async function requireQuotableAccount(deps: QuotesDeps, caller: Caller, accountId: string) {
   const account = await findVisibleAccount(deps.db, scopeOf(caller), accountId);
   if (!account) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.accountNotFound);
-  if (!(QUOTABLE_ACCOUNT_STATUSES as readonly string[]).includes(account.profile.accountStatus)) {
-    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.notEligible);
-  }
-  if (!canQuoteWithScore(account.profile.profileScore)) {
-    throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.needsMoreInformation);
-  }
+  assertQuotable(account);
   return account;
 }
 
