@@ -11,6 +11,7 @@ export const enUS = {
     save: 'Save',
     cancel: 'Cancel',
     name: 'Agency name',
+    nameRequired: 'Agency name is required',
     description: 'Description',
     hostname: 'Hostname',
     npn: 'NPN',
@@ -176,6 +177,7 @@ export const enGB = {
     add: 'Add brokerage',
     addTitle: 'Add a brokerage',
     name: 'Brokerage name',
+    nameRequired: 'Brokerage name is required',
     delete: 'Delete brokerage',
     deleteBody:
       'The brokerage is removed for good. Brokerages with accounts or users cannot be deleted.',

@@ -26,6 +26,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useAgencies } from '../api/search-agencies.ts';
 import { AgentPicker, TeamPicker } from './people-pickers.tsx';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 type DialogProps<T> = { busy: boolean; onClose: () => void; onSubmit: (value: T) => void };
 
@@ -56,7 +57,7 @@ export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<Assi
             }}
             onInputChange={(_, value) => setSearch(value)}
             loading={agencies.isFetching}
-            noOptionsText="No Results."
+            noOptionsText={noOptionsText(agencies, 'No Results.')}
             renderInput={(params) => (
               <TextField {...params} label={t('accountAgencies.agency')} required />
             )}

@@ -40,6 +40,7 @@ import {
   useAssignAgencyToAccounts,
 } from '../api/agency-book.ts';
 import { AgentPicker, TeamPicker } from './people-pickers.tsx';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 export type AgencyAccountsCardProps = {
   agencyId: string;
@@ -216,7 +217,7 @@ export function AssignAccountsDialog({ agencyId, agencyName, onClose }: AssignAc
             isOptionEqualToValue={(option, selected) => option.id === selected.id}
             getOptionLabel={(option) => option.name}
             loading={options.isFetching}
-            noOptionsText={t('agencyPeople.noResults')}
+            noOptionsText={noOptionsText(options, t('agencyPeople.noResults'))}
             renderOption={({ key, ...props }, option) => (
               <Box component="li" key={key} {...props}>
                 <Box>

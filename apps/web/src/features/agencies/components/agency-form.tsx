@@ -4,13 +4,15 @@ import {
   AGENCY_KINDS,
   type AgencyCreateInput,
   AgencyCreateInputSchema,
+  AGENCY_MESSAGES,
   mayWriteField,
 } from '@cyber/domain';
 import { Grid, MenuItem, Stack, TextField } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { withMessages } from '../../../components/form/with-messages.ts';
 
 export type AgencyFormValues = {
   name: string;
@@ -53,8 +55,17 @@ export type AgencyFormProps = {
  */
 export function AgencyForm({ formId, agency, providerFields, onSubmit, footer }: AgencyFormProps) {
   const { t } = useTranslation();
+  // the name's message in the words of its label (a UK reader's 'Brokerage name')
+  const nameRequired = t('agencies.nameRequired');
+  const resolver = useMemo(
+    () =>
+      withMessages<AgencyFormValues>(zodResolver(AgencyCreateInputSchema) as never, {
+        [AGENCY_MESSAGES.nameRequired]: nameRequired,
+      }),
+    [nameRequired],
+  );
   const { control, handleSubmit } = useForm<AgencyFormValues, unknown, AgencyFormValues>({
-    resolver: zodResolver(AgencyCreateInputSchema) as never,
+    resolver,
     mode: 'onTouched',
     values: valuesOf(agency),
   });

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/data-table/use-debounced-value.ts';
 import { useAgencyAgents, useAgencyTeams } from '../api/agency-book.ts';
+import { noOptionsText, type PickerQuery } from '../../../components/picker-text.ts';
 
 type PickerProps<T> = {
   /** The agency whose people are offered; the picker is disabled until there is one. */
@@ -27,7 +28,7 @@ type SearchPickerProps<T extends { id: string }> = PickerProps<T> & {
   useOptions: (
     agencyId: string | undefined,
     search: string,
-  ) => { data?: T[] | undefined; isFetching: boolean };
+  ) => { data?: T[] | undefined; isFetching: boolean } & PickerQuery;
   labelOf: (option: T) => string;
   defaultLabel: string;
   renderOption?: (option: T) => ReactNode;
@@ -70,7 +71,7 @@ function AgencySearchPicker<T extends { id: string }>({
       getOptionLabel={labelOf}
       loading={options.isFetching}
       disabled={disabled || !agencyId}
-      noOptionsText={t('agencyPeople.noResults')}
+      noOptionsText={noOptionsText(options, t('agencyPeople.noResults'))}
       {...(renderOption
         ? {
             renderOption: ({ key, ...props }, option: T) => (

@@ -22,6 +22,7 @@ import { useFlagOverrides } from '../api/get-flag-overrides.ts';
 import { useRemoveFlagOverride } from '../api/remove-flag-override.ts';
 import { useFlagUsers } from '../api/search-flag-users.ts';
 import { useSetFlagOverride } from '../api/set-flag-override.ts';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 export type FlagOverridesProps = { flags: AdminFlag[] };
 
@@ -121,7 +122,7 @@ export function FlagOverrides({ flags }: FlagOverridesProps) {
             getOptionLabel={(option) => option.email}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={users.isFetching}
-            noOptionsText={users.isError ? users.error.message : t('adminFlags.noUsers')}
+            noOptionsText={noOptionsText(users, t('adminFlags.noUsers'))}
             renderOption={({ key, ...props }, option) => (
               <li key={key} {...props}>
                 <Stack>

@@ -1,9 +1,4 @@
-import {
-  DISPLAY_DATE_TIME_FORMAT,
-  MESSAGE_CHANNELS,
-  type MessageChannel,
-  type OutboundMessage,
-} from '@cyber/domain';
+import { MESSAGE_CHANNELS, type MessageChannel, type OutboundMessage } from '@cyber/domain';
 import {
   Alert,
   Box,
@@ -20,11 +15,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@cyber/domain';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useMailbox } from '../api/get-mailbox.ts';
 import { MessageView } from './message-view.tsx';
 
@@ -144,7 +139,7 @@ function MailboxContent() {
                       <TableCell>{message.template}</TableCell>
                       <TableCell>{message.channel}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {dayjs(message.createdAt).format(DISPLAY_DATE_TIME_FORMAT)}
+                        {formatDateTime(message.createdAt)}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,9 +1,8 @@
 import type { OutboundMessage } from '@cyber/domain';
 import { Box, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE_TIME_FORMAT } from '@cyber/domain';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export type MessageViewProps = { message: OutboundMessage };
 
@@ -43,7 +42,7 @@ export function MessageView({ message }: MessageViewProps) {
           <Chip size="small" label={message.channel} />
           <Chip size="small" variant="outlined" label={message.template} />
           <Typography variant="caption" color="text.secondary">
-            {dayjs(message.createdAt).format(DISPLAY_DATE_TIME_FORMAT)}
+            {formatDateTime(message.createdAt)}
           </Typography>
         </Stack>
       </div>

@@ -36,6 +36,7 @@ import { useAgencyAgents, useGroupAgencies } from '../api/agency-picker.ts';
 import { useGroupMembers } from '../api/group-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { saveErrorOf } from './save-error.ts';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 /** Agency search in the picker waits 500 ms after typing stops (spec 2 §7). */
 export const AGENCY_SEARCH_DEBOUNCE_MS = 500;
@@ -220,7 +221,7 @@ export function MembersPanel({
             filterOptions={(x) => x}
             getOptionLabel={(o) => (o.locationAlias ? `${o.name} (${o.locationAlias})` : o.name)}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            noOptionsText={t('organisations.noResults')}
+            noOptionsText={noOptionsText(agencies, t('organisations.noResults'))}
             inputValue={input}
             onInputChange={(_, v) => setInput(v)}
             onChange={(_, v) => {

@@ -3,6 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllStates } from '../api/search-states.ts';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 export type StatePickerProps = {
   /** The two-letter abbreviation kept on the record (e.g. 'NY'), or null. */
@@ -46,7 +47,7 @@ export function StatePicker({
       isOptionEqualToValue={(option, current) => option.id === current.id}
       loading={states.isLoading}
       disabled={disabled}
-      noOptionsText={t('reference.noResults')}
+      noOptionsText={noOptionsText(states, t('reference.noResults'))}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/data-table/use-debounced-value.ts';
 import { getTeams } from '../api/get-teams.ts';
 import { useMigrateUserTeams, useTeamMembersSearch } from '../api/migrate-user-teams.ts';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 export type MigrateDialogProps = { open: boolean; onClose: () => void };
 
@@ -88,7 +89,7 @@ export function MigrateDialog({ open, onClose }: MigrateDialogProps) {
             getOptionLabel={(u) => `${u.firstName} ${u.lastName} (${u.email})`}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={users.isFetching}
-            noOptionsText={t('teamAdmin.noResults')}
+            noOptionsText={noOptionsText(users, t('teamAdmin.noResults'))}
             onInputChange={(_, value) => setInput(value)}
             onChange={(_, value) => {
               setUser(value);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/data-table/use-debounced-value.ts';
 import { useTeamSearch } from '../api/search-teams.ts';
 import { selectTeam, useSelectedTeam } from '../hooks/use-selected-team.ts';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 export type TeamSelectorProps = {
   accountId: string;
@@ -39,7 +40,7 @@ export function TeamSelector({ accountId, includeAll }: TeamSelectorProps) {
         value={value}
         disableClearable={includeAll}
         loading={teams.isFetching}
-        noOptionsText={t('teams.noTeams')}
+        noOptionsText={noOptionsText(teams, t('teams.noTeams'))}
         getOptionLabel={(option) => option.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         filterOptions={(list) => list}

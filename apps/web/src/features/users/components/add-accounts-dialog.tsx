@@ -39,6 +39,7 @@ import {
   usePutUserAccounts,
   useUserAccounts,
 } from '../api/user-accounts.ts';
+import { noOptionsText } from '../../../components/picker-text.ts';
 
 /** The account types a user can be given (the provider's own staff are made elsewhere). */
 const ASSIGNABLE_TYPES = ACCOUNT_TYPES.filter((type) => type !== 'COWBELL');
@@ -223,7 +224,7 @@ function AccountRowFields({ row, error, onChange, onRemove }: AccountRowFieldsPr
           value={row.organization}
           isOptionEqualToValue={(a, b) => a.value === b.value}
           loading={options.isFetching}
-          noOptionsText={t('users.noResults')}
+          noOptionsText={noOptionsText(options, t('users.noResults'))}
           onInputChange={(_, value) => setInput(value)}
           onChange={(_, value) => onChange({ organization: value, teams: [] })}
           renderInput={(params) => (
