@@ -371,7 +371,7 @@ describe('answers read by connected tools and the risk scan (decision 035)', () 
   it('while quoting, what the tools read is shown to confirm beside the coverage sections', async () => {
     renderModal({ accountId, variant: 'quote', coverageIds: [24] }, withReadings);
     expect(
-      await screen.findByRole('heading', { name: 'Known from connected tools and the risk scan' }),
+      await screen.findByRole('heading', { name: 'Known from Microsoft 365 and Risk scan' }),
     ).toBeInTheDocument();
     expect(checked(/^MFA for e-mail/)).toBe('true');
     expect(checked(/^MFA for remote access/)).toBe('false');

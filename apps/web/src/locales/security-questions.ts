@@ -50,7 +50,7 @@ export const enUS = {
       cyberCrime: 'Cyber Crime Loss',
       fullSystemFailure: 'Full System Failure',
       history: 'Incidents and claims',
-      observed: 'Known from connected tools and the risk scan',
+      observed: 'Known from {{sources}}',
     },
     questions: {
       isVerifyingBankAccounts:

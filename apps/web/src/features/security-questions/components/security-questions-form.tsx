@@ -4,6 +4,7 @@ import {
   BACKUP_FREQUENCIES,
   CLAIM_HISTORY_OPTIONS,
   CONTROL_SECURITY_QUESTIONS,
+  prefillSources,
   readingConflicts,
   securityQuestionPrefills,
   SECURITY_SECTION_QUESTIONS,
@@ -116,7 +117,7 @@ export function SecurityQuestionsForm({
   onSubmit,
   onCancel,
 }: SecurityQuestionsFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const quoting = variant === 'quote';
   const sections = securityQuestionSections(coverageIds, quoting);
   const prefills = useMemo(() => securityQuestionPrefills(answers, readings), [answers, readings]);
@@ -200,7 +201,11 @@ export function SecurityQuestionsForm({
       {observed.length > 0 && (
         <Stack spacing={1.5} data-section="observed">
           <Typography variant="h6" component="h3">
-            {t('securityQuestions.sections.observed')}
+            {t('securityQuestions.sections.observed', {
+              sources: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                prefillSources(prefills),
+              ),
+            })}
           </Typography>
           {observed.map((k) => yesNo(k))}
         </Stack>
