@@ -8,12 +8,13 @@ import { signIn } from '../fixtures/login.ts';
 import { apiSignIn } from '../fixtures/users.ts';
 
 /**
- * Decision 035: an account whose policyholder connected a security tool (Acme Dental Group has
- * Microsoft 365) gets its MFA answers pre-filled "from Microsoft 365"; the broker confirms them
- * and reaches three priced quotes from the accounts list in at most fifteen counted actions.
+ * Decision 035: an account whose policyholder connected a security tool (the demo's Mile High
+ * Veterinary Clinic has Microsoft 365 and no quotes yet; no other journey uses it) gets its MFA
+ * answers pre-filled "from Microsoft 365"; the broker confirms them and reaches three priced
+ * quotes from the accounts list in at most fifteen counted actions.
  */
 const BUDGET = 15;
-const NAME = 'Acme Dental Group';
+const NAME = 'Mile High Veterinary Clinic';
 
 type Reading = { control: string; value: boolean; source: string; detail: string };
 

@@ -16,19 +16,50 @@ const DAY_MS = 86_400_000;
 const HISTORY_DAYS = [28, 21, 14, 7, 0];
 const DEMO_TENANT = '3f9c2a71-5d0e-4b8a-9c1e-7a2b6d4e8f10';
 
+/** Second demo account with Microsoft 365: a new account, no quotes yet (decision 035's demo). */
+const SECOND_CONNECTED = {
+  name: 'Mile High Veterinary Clinic',
+  tenant: '8d2e4f60-1b3c-4a5d-8e7f-9a0b1c2d3e4f',
+};
+
 /**
- * The demo customer (Acme Dental Group) has Microsoft 365 connected: the privacy addendum
- * accepted, a consent connection (no secret to seal: consent connectors keep only the tenant),
- * a month of weekly scores from the built-in provider, and a CONNECTOR risk scan blending the
+ * Two demo accounts have Microsoft 365 connected by their policyholder: Acme Dental Group (the
+ * demo customer's own account, with quotes) and Mile High Veterinary Clinic (no quotes yet, so a
+ * broker can quote it from what the tool read). Each has the privacy addendum accepted, a consent
+ * connection (no secret to seal: consent connectors keep only the tenant), a month of weekly
+ * scores and control readings from the built-in provider, and a CONNECTOR risk scan blending the
  * newest score into the factors Microsoft 365 informs.
  */
 export async function seedDemoConnectors(
   tx: Tx,
   options: { now: Date; orgIds: Map<string, string>; userIds: Map<string, string> },
 ): Promise<void> {
-  const accountId = options.orgIds.get('acme');
-  const userId = options.userIds.get('customer@example.com') ?? null;
-  if (!accountId) return;
+  const acme = options.orgIds.get('acme');
+  if (acme) {
+    await connectMicrosoft(tx, acme, DEMO_TENANT, {
+      now: options.now,
+      userId: options.userIds.get('customer@example.com') ?? null,
+    });
+  }
+  const [second] = await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.name, SECOND_CONNECTED.name));
+  if (second) {
+    await connectMicrosoft(tx, second.id, SECOND_CONNECTED.tenant, {
+      now: options.now,
+      userId: null,
+    });
+  }
+}
+
+async function connectMicrosoft(
+  tx: Tx,
+  accountId: string,
+  tenant: string,
+  options: { now: Date; userId: string | null },
+): Promise<void> {
+  const { userId } = options;
   const [account] = await tx
     .select({
       name: organisations.name,
@@ -47,7 +78,7 @@ export async function seedDemoConnectors(
     agreedBy: userId,
     agreedAt: first,
   });
-  const metadata = { azureTenantId: DEMO_TENANT };
+  const metadata = { azureTenantId: tenant };
   const [connection] = await tx
     .insert(connectorConnections)
     .values({
