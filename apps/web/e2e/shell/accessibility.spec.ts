@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { DEMO_USERS, signIn } from '../fixtures/login.ts';
+import { signIn } from '../fixtures/login.ts';
 import { apiSignIn } from '../fixtures/users.ts';
 
-// axe-core over the main screens of every persona: no serious or critical WCAG 2.1 A/AA
-// violation. Each screen is checked once what it shows has arrived.
+// axe-core over the main screens: no serious or critical WCAG 2.1 A/AA violation. Each screen is
+// checked once what it shows has arrived. Every persona's dashboard, account menu and profile
+// are checked in personas.spec.ts, where each persona signs in anyway.
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -41,27 +42,6 @@ test('sign-in', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'sign-in');
-});
-
-for (const { email, persona } of DEMO_USERS) {
-  test(`${email}: the ${persona} dashboard`, async ({ page }) => {
-    await signIn(page, email);
-    await expect(page.getByTestId('user-email')).toHaveText(email);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `${email} dashboard`);
-  });
-}
-
-test('agent@: the account menu, open, and the profile it leads to', async ({ page }) => {
-  await signIn(page, 'agent@example.com');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'account menu');
-
-  await page.getByRole('menuitem', { name: 'My profile' }).click();
-  await expect(h1(page, 'My profile')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /First name/ })).not.toBeEmpty();
-  await expectNoSeriousA11yViolations(page, 'profile');
 });
 
 test('agent@: the accounts list, an account and its quote calculator', async ({ page }) => {
