@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -38,6 +39,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Modules and features are used only through their index.ts (decision 037).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: { 'local/module-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

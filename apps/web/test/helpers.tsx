@@ -7,6 +7,9 @@ import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers.tsx';
 import { routes } from '../src/app/router.tsx';
 
+/** The app's providers, for a test that renders one screen or dialog outside the router. */
+export { AppProviders };
+
 /** A recorded call to the mocked API. */
 export type ApiCall = {
   method: string;

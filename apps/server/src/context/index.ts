@@ -1,5 +1,11 @@
 export type { AppContext } from './app-context.ts';
 export {
+  isApiKeyClaims,
+  type ApiCall,
+  type ApiKeyClaims,
+  type AuthenticatedKey,
+} from './api-key.ts';
+export {
   callerOf,
   requestActor,
   requestContext,

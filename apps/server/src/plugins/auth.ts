@@ -2,22 +2,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_MESSAGES, API_KEY_HEADER, matchPermissions, MESSAGES } from '@cyber/domain';
 import { AppError } from '../lib/app-error.ts';
-import type { AccessClaims } from '../lib/tokens.ts';
-import { findSession } from '../modules/auth/auth.repository.ts';
 import { rememberedSession } from '../lib/session-cache.ts';
-import {
-  authenticateApiKey,
-  type AuthenticatedKey,
-} from '../modules/access/services/authenticate-api-key.ts';
-import { recordApiCall } from '../modules/access/services/record-api-call.ts';
-import type { Actor } from '../context/index.ts';
+import type { Actor, ApiCall, AuthenticatedKey } from '../context/index.ts';
 
-/** Claims of a call authenticated with an API key: `sid` is the key's id, never a session. */
-export type ApiKeyClaims = AccessClaims & { apiKeyId: string };
-export const isApiKeyClaims = (claims: AccessClaims): claims is ApiKeyClaims =>
-  typeof (claims as Partial<ApiKeyClaims>).apiKeyId === 'string';
+/** The session a bearer token names, as far as this plugin reads it. */
+export type SessionOfToken = Actor & { revokedAt: Date | null };
+
+/**
+ * What this plugin needs from the modules that own sessions and API keys. It imports no module:
+ * each module puts its part on `app.authSources` when it is registered (auth: `findSession`;
+ * access: `authenticateApiKey` and `recordApiCall`). Until then a call that needs a part fails.
+ */
+export type AuthSources = {
+  /** The session with this id, live or revoked; undefined when there is none. */
+  findSession: (sid: string) => Promise<SessionOfToken | undefined>;
+  /** The key an `x-api-key` header presents, or null when it authenticates nothing. */
+  authenticateApiKey: (presented: string) => Promise<AuthenticatedKey | null>;
+  /** Record one call made with a key. */
+  recordApiCall: (key: AuthenticatedKey, call: ApiCall) => Promise<void>;
+};
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Filled in by the auth and access modules (see `AuthSources`). */
+    authSources: AuthSources;
+  }
   interface FastifyContextConfig {
     /** Refuse the route to API keys (credential and session management). */
     sessionOnly?: boolean;
@@ -29,6 +38,10 @@ declare module 'fastify' {
     actor: Actor | null;
   }
 }
+
+const unregistered = (name: keyof AuthSources) => async (): Promise<never> => {
+  throw new Error(`No module has registered ${name} with the auth plugin`);
+};
 
 const bearerOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -70,6 +83,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('actor', null);
+  const sources: AuthSources = {
+    findSession: unregistered('findSession'),
+    authenticateApiKey: unregistered('authenticateApiKey'),
+    recordApiCall: unregistered('recordApiCall'),
+  };
+  app.decorate('authSources', sources);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url === '/api';
@@ -84,11 +103,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const token = bearerOf(request);
-    const { tokens, clock, db } = app.ctx;
+    const { tokens, clock } = app.ctx;
     if (!token) {
       const presented = apiKeyOf(request);
       if (!presented || !request.url.startsWith('/api/')) return;
-      const key = await authenticateApiKey(app.ctx, presented);
+      const key = await sources.authenticateApiKey(presented);
       if (!key) throw new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.apiKeyInvalid);
       request.apiKey = key;
       request.auth = key.claims;
@@ -104,7 +123,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claims) return;
     // Real time, not the app clock: the memory only spares repeated reads of the same row.
     const session = await rememberedSession(claims.sid, Date.now(), () =>
-      findSession(db, claims.sid),
+      sources.findSession(claims.sid),
     );
     if (!session || session.revokedAt) return;
     request.auth = claims;
@@ -132,7 +151,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     if (!request.apiKey) return;
     try {
-      await recordApiCall(app.ctx, request.apiKey, {
+      await sources.recordApiCall(request.apiKey, {
         method: request.method,
         path: request.url.split('?')[0] ?? request.url,
         route: request.routeOptions.url ?? null,

@@ -15,7 +15,29 @@ import { searchAccountsRoute } from './routes/search-accounts.route.ts';
 import { updateAccountRoute } from './routes/update-account.route.ts';
 import { validateAddressRoute } from './routes/validate-address.route.ts';
 
-export { latestRiskScanOf } from './services/risk-scans.ts';
+export {
+  /** One account the caller may see, or null (also when it exists but is not theirs). */
+  findVisibleAccount,
+  /** One page of notes, newest first: an account's own, or one quote's (kept with accounts). */
+  listNotes,
+  /** THE visibility rule of accounts, as SQL: whatever hangs off an account follows it. */
+  visibleAccounts,
+  /** Notes the caller may read. */
+  visibleNotes,
+  type AccountRow,
+  type AccountScope,
+} from './accounts.repository.ts';
+/** Serialise enrichment writes of one account (take it before `takeScan`). */
+export { lockProfile } from './enrichment/enrichment.repository.ts';
+/** A note as the API shows it (the base of quote notes). */
+export { toNote } from './services/account-notes.ts';
+/** The stored profile columns of validated firmographics (bulk upload checks rows with it). */
+export { profileValuesOf } from './services/profile-values.ts';
+export {
+  latestRiskScanOf,
+  /** Scan an account and store the result inside the caller's transaction. */
+  takeScan,
+} from './services/risk-scans.ts';
 
 /**
  * Insured accounts (spec 2 §2–§8): search, list, create (agency, provider and MSSP variants),

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
-import { visibleAccounts, type AccountScope } from '../accounts/accounts.repository.ts';
+import { visibleAccounts, type AccountScope } from '../accounts/index.ts';
 
 /**
  * The agency's book and paperwork: its accounts, its people (agent and team pickers), assigning

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findSession } from './auth.repository.ts';
 import { accessRoute } from './routes/access.route.ts';
 import { envRoute } from './routes/env.route.ts';
 import { flagsRoute } from './routes/flags.route.ts';
@@ -7,8 +8,28 @@ import { logoutRoute } from './routes/logout.route.ts';
 import { meRoute } from './routes/me.route.ts';
 import { permissionsMapRoute } from './routes/permissions-map.route.ts';
 
+/** What the sign-in services use of the application context; other modules' services share it. */
+export type { AuthDeps } from './auth.context.ts';
+export {
+  /** The user's membership in an organisation (or their default one), with its permissions. */
+  findMembership,
+  findOrganisation,
+  /** A session by id, revoked or not (a token's `sid`). */
+  findSession,
+  findUserByEmail,
+  findUserById,
+  /** Count one failure against a throttle key (blocks it at the limit). */
+  recordThrottleFailure,
+} from './auth.repository.ts';
+/** The one way a session starts: a session row and its first token pair. */
+export { openSession } from './services/open-session.ts';
+/** The attempt budget of one password check (sign-in, MFA reset, switching MFA off). */
+export { passwordAttempts } from './services/password-attempts.ts';
+
 /** Sign-in, sessions and the signed-in user (spec 1 §7 "Sign-in and identity"). */
 export async function authModule(app: FastifyInstance) {
+  // The auth plugin checks the session of every bearer token here.
+  app.authSources.findSession = (sid) => findSession(app.ctx.db, sid);
   loginRoute(app);
   accessRoute(app);
   logoutRoute(app);

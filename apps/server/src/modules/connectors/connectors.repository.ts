@@ -7,11 +7,7 @@ import {
   connectorScores,
   organisations,
 } from '../../db/schema/index.ts';
-import {
-  visibleAccounts,
-  type AccountRow,
-  type AccountScope,
-} from '../accounts/accounts.repository.ts';
+import { visibleAccounts, type AccountRow, type AccountScope } from '../accounts/index.ts';
 
 /**
  * The ORM side of connectors. Account visibility is decided here with the accounts module's one

@@ -29,7 +29,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
-import { visibleAccounts } from '../accounts/accounts.repository.ts';
+import { visibleAccounts } from '../accounts/index.ts';
 import type { OrganisationScope } from '../../context/index.ts';
 
 /** The only file of the documents module that touches the ORM. */

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Messenger } from '../../lib/mail.ts';
-import type { QuoteScope } from '../quotes/quotes.context.ts';
+import type { QuoteScope } from '../quotes/index.ts';
 import { type Caller, scopeOf } from '../../context/index.ts';
 
 /** What the engagement services need (feedback mails go through the outbox). */

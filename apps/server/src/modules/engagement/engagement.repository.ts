@@ -9,13 +9,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import {
-  findVisibleAccount,
-  visibleNotes,
-  type AccountScope,
-} from '../accounts/accounts.repository.ts';
-import { visibleQuotes } from '../quotes/quotes.repository.ts';
-import type { QuoteScope } from '../quotes/quotes.context.ts';
+import { findVisibleAccount, visibleNotes, type AccountScope } from '../accounts/index.ts';
+import { visibleQuotes, type QuoteScope } from '../quotes/index.ts';
 
 /** The only file of the engagement module that touches the ORM. */
 type Db = Database | Tx;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuditActor } from '../../lib/audit.ts';
 import type { AccessClaims } from '../../lib/tokens.ts';
-import { findSession } from '../auth/auth.repository.ts';
+import { findSession } from '../auth/index.ts';
 import type { RequestContext } from '../../context/index.ts';
 
 /** The audit actor of a signed-in request: the user, the account acted in and their own. */

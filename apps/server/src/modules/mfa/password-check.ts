@@ -1,5 +1,5 @@
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { passwordAttempts } from '../auth/services/password-attempts.ts';
+import { passwordAttempts } from '../auth/index.ts';
 import type { MfaDeps } from './mfa.context.ts';
 
 /**

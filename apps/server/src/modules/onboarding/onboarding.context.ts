@@ -1,4 +1,4 @@
-import type { AuthDeps } from '../auth/auth.context.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import type { Messenger } from '../../lib/mail.ts';
 
 /** What the onboarding services need: the auth dependencies plus the outbox. */

@@ -23,7 +23,7 @@ export type RoleRow = typeof roles.$inferSelect;
 
 // --- users, organisations, roles, memberships ----------------------------------------------
 
-export { findUserByEmail, findUserById } from '../auth/auth.repository.ts';
+export { findUserByEmail, findUserById } from '../auth/index.ts';
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();

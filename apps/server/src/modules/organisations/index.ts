@@ -10,6 +10,9 @@ import { searchOrganisationsRoute } from './routes/search-organisations.route.ts
 import { updateOrganisationRoute } from './routes/update-organisation.route.ts';
 import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
 
+/** The carriers that write a quote (product, paper, state, day), the largest share first. */
+export { carriersWriting } from './carrier-profiles.repository.ts';
+
 /**
  * Partner organisations (spec 2 §3, §5, §7): aggregators (DA), clusters, carriers, reinsurers,
  * premium processors, MSSPs and vendors — search, one, create, update, delete, hostname — and the

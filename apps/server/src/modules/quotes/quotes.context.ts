@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Messenger } from '../../lib/mail.ts';
 import type { Config } from '../../config.ts';
-import type { AccountScope } from '../accounts/accounts.repository.ts';
+import type { AccountScope } from '../accounts/index.ts';
 import { type Caller, scopeOf } from '../../context/index.ts';
 
 export type QuotesDeps = {

@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
-import { visibleAccounts } from '../accounts/accounts.repository.ts';
+import { visibleAccounts } from '../accounts/index.ts';
 import type { QuoteScope } from './quotes.context.ts';
 
 /** The only file of the quotes module that touches the ORM. */

@@ -9,7 +9,7 @@ import {
   organisations,
   raterPresets,
 } from '../../db/schema/index.ts';
-import { visibleAccounts, type AccountScope } from '../accounts/accounts.repository.ts';
+import { visibleAccounts, type AccountScope } from '../accounts/index.ts';
 
 /** The only file of the rater module that touches the ORM. */
 type Db = Database | Tx;

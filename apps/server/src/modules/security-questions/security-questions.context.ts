@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, SECURITY_MESSAGES } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findVisibleAccount, type AccountRow } from '../accounts/accounts.repository.ts';
-import type { AuthDeps } from '../auth/auth.context.ts';
+import { findVisibleAccount, type AccountRow } from '../accounts/index.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import { type Caller, scopeOf } from '../../context/index.ts';
 
 export type SecurityDeps = Pick<AuthDeps, 'db' | 'clock'>;

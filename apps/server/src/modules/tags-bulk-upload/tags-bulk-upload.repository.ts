@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
-import { visibleAccounts, type AccountScope } from '../accounts/accounts.repository.ts';
+import { visibleAccounts, type AccountScope } from '../accounts/index.ts';
 
 /** The only file of the tags-bulk-upload module that touches the ORM. */
 type Db = Database | Tx;

@@ -9,6 +9,9 @@ import { teamsRoutes } from './routes/teams.route.ts';
 import { updateUserRoute } from './routes/update-user.route.ts';
 import { userAccountsRoutes } from './routes/user-accounts.route.ts';
 
+/** One page of an organisation's members, with role and permissions. */
+export { listMembers } from './users-teams.repository.ts';
+
 /**
  * Users and teams (spec 2 §3, §5, §6, §7 "Teams and users"): an organisation's users and roles,
  * provider staff adding accounts to a user, and teams with member migration.

@@ -9,7 +9,7 @@ import { useEnv } from '../../features/auth/api/get-env.ts';
 import { AgencyLogo } from '../../features/logos/components/agency-logo.tsx';
 import { LinkBehavior } from '../../components/link-behavior.tsx';
 import { TeamSelector } from '../../features/teams/components/team-selector.tsx';
-import { useCurrentUser } from './current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export type HeaderProps = { onOpenNav: () => void };

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useCurrentUser } from './current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { navigationFor } from './navigation.ts';
 
 export const SIDE_NAV_WIDTH = 280;

@@ -23,7 +23,7 @@ import { FeedbackDialog } from '../../features/engagement/components/feedback-di
 import { useMyAccounts } from '../../features/jump/api/get-my-accounts.ts';
 import { SwitchAccountDialog } from '../../features/jump/components/switch-account-dialog.tsx';
 import { updateUiSettings, useUiSettings } from '../../lib/ui-settings.ts';
-import { useCurrentUser } from './current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 
 /** Who is signed in, atop the account menu. */
 function MenuIdentity({ fullName, email }: { fullName: string; email: string }) {

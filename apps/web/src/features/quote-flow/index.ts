@@ -1,9 +1,9 @@
-export { QuoteFlowScreen } from './components/quote-flow-screen.tsx';
-export { EditQuoteScreen, RenewQuoteScreen } from './components/quote-modes.tsx';
+export { QuoteFlowScreen, type QuoteFlowScreenProps } from './components/quote-flow-screen.tsx';
 export {
-  RequestedQuotesPrompt,
-  type RequestedQuotesState,
-} from './components/requested-quotes-prompt.tsx';
+  EditQuoteScreen,
+  RenewQuoteScreen,
+  type EditQuoteScreenProps,
+} from './components/quote-modes.tsx';
 export {
   SEND_QUOTE_REQUEST_MODAL,
   SendQuoteRequestDialog,

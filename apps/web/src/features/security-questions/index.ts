@@ -5,9 +5,18 @@ export {
 } from './components/security-questions-modal.tsx';
 export {
   SECURITY_SAVE_ACTIONS,
+  SecurityQuestionsForm,
+  type SecurityQuestionsFormProps,
   type SecuritySaveAction,
 } from './components/security-questions-form.tsx';
 export {
   SecurityReadingsNotice,
   type SecurityReadingsNoticeProps,
 } from './components/readings-notice.tsx';
+export { securityQueryKey, securityQuestionsKey } from './api/keys.ts';
+export {
+  getSecurityQuestions,
+  getSecurityQuestionsQueryOptions,
+  useSaveSecurityQuestions,
+  useSecurityQuestions,
+} from './api/security-questions.ts';

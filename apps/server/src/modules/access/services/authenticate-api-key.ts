@@ -1,18 +1,9 @@
 import { API_KEY_ID_PATTERN, type AccountType } from '@cyber/domain';
 import { sameDigest } from '../../../lib/crypto.ts';
-import { hashToken, type AccessClaims } from '../../../lib/tokens.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
-import { findMembership } from '../../auth/auth.repository.ts';
+import { hashToken } from '../../../lib/tokens.ts';
+import type { AuthenticatedKey } from '../../../context/index.ts';
+import { findMembership, type AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
-
-/** A key that authenticated a call, and the claims the call runs with. */
-export type AuthenticatedKey = {
-  id: string;
-  keyId: string;
-  organisationId: string;
-  ownerUserId: string;
-  claims: AccessClaims & { apiKeyId: string };
-};
 
 /**
  * Check `<keyId>.<secret>`: a live key whose secret hashes to the stored digest, whose owner is

@@ -6,8 +6,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
-import { findUserById } from '../../auth/auth.repository.ts';
+import { findUserById, type AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey, newKeyId, newSecret, toApiKey, withSecret } from './api-key-view.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';

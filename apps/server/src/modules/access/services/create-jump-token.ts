@@ -8,8 +8,7 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { issueAuthToken } from '../../../lib/one-time.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
-import { findOrganisation } from '../../auth/auth.repository.ts';
+import { findOrganisation, type AuthDeps } from '../../auth/index.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 
 /** What a jump or switch token carries (auth_tokens.data). */

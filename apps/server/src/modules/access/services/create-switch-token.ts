@@ -1,7 +1,6 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
-import { findMembership, findSession } from '../../auth/auth.repository.ts';
+import { findMembership, findSession, type AuthDeps } from '../../auth/index.ts';
 import { issueEnterToken } from './create-jump-token.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 

@@ -1,7 +1,7 @@
 import { ACCESS_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey } from './api-key-view.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';

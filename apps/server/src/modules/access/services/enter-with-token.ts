@@ -3,9 +3,13 @@ import { ACCESS_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { consumeAuthToken, lookupAuthToken } from '../../../lib/one-time.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
-import * as authRepo from '../../auth/auth.repository.ts';
-import { openSession } from '../../auth/services/open-session.ts';
+import {
+  findMembership,
+  findOrganisation,
+  findUserById,
+  openSession,
+  type AuthDeps,
+} from '../../auth/index.ts';
 import type { RequestContext } from '../../../context/index.ts';
 
 const TokenDataSchema = z.object({
@@ -33,9 +37,9 @@ export async function enterWithToken(deps: AuthDeps, token: string, ctx: Request
 
   return deps.db.transaction(async (tx) => {
     if (!(await consumeAuthToken(tx, found.row.id, now))) throw invalid();
-    const user = await authRepo.findUserById(tx, userId);
-    const own = await authRepo.findMembership(tx, userId, data.subscriberAccountId);
-    const target = await authRepo.findOrganisation(tx, data.accountId);
+    const user = await findUserById(tx, userId);
+    const own = await findMembership(tx, userId, data.subscriberAccountId);
+    const target = await findOrganisation(tx, data.accountId);
     if (!user || user.status !== 'ACTIVE' || !own || own.organisation.status !== 'ACTIVE') {
       throw invalid();
     }

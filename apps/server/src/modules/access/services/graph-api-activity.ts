@@ -4,7 +4,7 @@ import {
   type ApiActivityGraph,
   type ApiActivityQuery,
 } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { activityFilterOf } from './activity-filter.ts';
 import type { Caller } from '../../../context/index.ts';

@@ -1,6 +1,6 @@
 import type { ApiKeyListQuery, ApiKeyPage } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { toApiKey } from './api-key-view.ts';
 import type { Caller } from '../../../context/index.ts';

@@ -1,5 +1,5 @@
 import type { AccountType, MyAccount } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import type { Caller } from '../../../context/index.ts';
 

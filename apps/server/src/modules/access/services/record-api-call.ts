@@ -1,17 +1,6 @@
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { ApiCall, AuthenticatedKey } from '../../../context/index.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
-import type { AuthenticatedKey } from './authenticate-api-key.ts';
-
-export type ApiCall = {
-  method: string;
-  path: string;
-  route: string | null;
-  statusCode: number;
-  durationMs: number;
-  ip: string;
-  userAgent: string | null;
-  requestId: string;
-};
 
 /** Record one call made with a key (api_activity) and when the key was last used. */
 export async function recordApiCall(deps: AuthDeps, key: AuthenticatedKey, call: ApiCall) {

@@ -1,5 +1,5 @@
 import type { ApiActivityPage, ApiActivityQuery } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { activityFilterOf } from './activity-filter.ts';
 import type { Caller } from '../../../context/index.ts';

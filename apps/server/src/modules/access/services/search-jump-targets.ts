@@ -7,7 +7,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import type { Caller } from '../../../context/index.ts';
 

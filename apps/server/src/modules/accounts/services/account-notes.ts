@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { requireVisibleAccount } from './get-account.ts';
 import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';

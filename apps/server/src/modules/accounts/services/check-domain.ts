@@ -6,7 +6,7 @@ import {
   type DomainCheckResult,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertAddressVerified, assertDomainsAccepted, profileValuesOf } from './profile-values.ts';

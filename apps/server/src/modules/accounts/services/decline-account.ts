@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { requireVisibleAccount } from './get-account.ts';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, isActingAsProvider, isAdminScope, MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount } from './account-view.ts';
 import { requireVisibleAccount } from './get-account.ts';

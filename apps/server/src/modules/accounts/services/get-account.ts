@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type Account } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { toAccount } from './account-view.ts';
 import { type Caller, scopeOf } from '../../../context/index.ts';

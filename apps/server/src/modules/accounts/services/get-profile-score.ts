@@ -5,7 +5,7 @@ import {
   QUOTE_MIN_PROFILE_SCORE,
   type ProfileScore,
 } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import { requireVisibleAccount } from './get-account.ts';
 import type { Caller } from '../../../context/index.ts';
 

@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail, type Messenger } from '../../../lib/mail.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as accounts from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { requireVisibleAccount } from './get-account.ts';

@@ -1,7 +1,7 @@
 import type { AccountListQuerySchema } from '@cyber/domain';
 import type { z } from 'zod';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { toSummary } from './account-view.ts';
 import { type Caller, scopeOf } from '../../../context/index.ts';

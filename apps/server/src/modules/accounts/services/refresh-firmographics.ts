@@ -17,8 +17,8 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import { invalidateQuotesOnAccountChange } from '../../quotes/services/invalidate-quotes.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import { invalidateQuotesOnAccountChange } from '../../quotes/index.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as accounts from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { enrichmentProviders, type ProposedFirmographics } from '../enrichment/providers.ts';

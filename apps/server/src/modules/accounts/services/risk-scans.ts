@@ -15,7 +15,7 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import type { AccountRow } from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { enrichmentProviders, type EnrichmentSubject } from '../enrichment/providers.ts';

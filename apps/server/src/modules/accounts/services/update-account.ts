@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, type AccountUpdate, isActingAsProvider } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/auth.context.ts';
+import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
-import { invalidateQuotesOnAccountChange } from '../../quotes/services/invalidate-quotes.ts';
+import { invalidateQuotesOnAccountChange } from '../../quotes/index.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertNoDuplicate } from './create-account.ts';
 import { requireVisibleAccount } from './get-account.ts';

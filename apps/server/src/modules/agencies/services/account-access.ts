@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { findVisibleAccount, type AccountRow } from '../../accounts/accounts.repository.ts';
+import { findVisibleAccount, type AccountRow } from '../../accounts/index.ts';
 import type { Caller } from '../../../context/index.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import { isApiKeyClaims } from '../../../plugins/auth.ts';
+import { isApiKeyClaims } from '../../../context/index.ts';
 import * as repo from '../auth.repository.ts';
 import type { AuthDeps } from '../auth.context.ts';
 

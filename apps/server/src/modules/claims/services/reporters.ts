@@ -6,7 +6,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import { listMembers } from '../../users-teams/users-teams.repository.ts';
+import { listMembers } from '../../users-teams/index.ts';
 import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import { scopeOf } from './claim-view.ts';

@@ -11,9 +11,7 @@ import {
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AccountRow } from '../../accounts/accounts.repository.ts';
-import { lockProfile } from '../../accounts/enrichment/enrichment.repository.ts';
-import { takeScan } from '../../accounts/services/risk-scans.ts';
+import { lockProfile, takeScan, type AccountRow } from '../../accounts/index.ts';
 import type { ConnectorsDeps } from '../connectors.context.ts';
 import * as repo from '../connectors.repository.ts';
 import type { ConnectInput, ConnectorSubject } from '../providers/provider.ts';

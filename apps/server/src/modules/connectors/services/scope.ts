@@ -2,7 +2,7 @@ import { CONNECTOR_MESSAGES, isActingAsProvider } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../../../lib/audit.ts';
-import { findVisibleAccount, type AccountRow } from '../../accounts/accounts.repository.ts';
+import { findVisibleAccount, type AccountRow } from '../../accounts/index.ts';
 import * as repo from '../connectors.repository.ts';
 import { type Caller, scopeOf } from '../../../context/index.ts';
 

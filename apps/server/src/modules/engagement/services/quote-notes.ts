@@ -12,8 +12,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
 import { type EngagementDeps, quoteScopeOf } from '../engagement.context.ts';
-import { listNotes } from '../../accounts/accounts.repository.ts';
-import { toNote as accountNoteView } from '../../accounts/services/account-notes.ts';
+import { listNotes, toNote as accountNoteView } from '../../accounts/index.ts';
 import * as repo from '../engagement.repository.ts';
 import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 

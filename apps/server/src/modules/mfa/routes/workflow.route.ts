@@ -10,7 +10,7 @@ import {
   WorkflowTokenResponseSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { findUserByEmail } from '../../auth/auth.repository.ts';
+import { findUserByEmail } from '../../auth/index.ts';
 import { actorOfClaims } from '../actor.ts';
 import * as repo from '../mfa.repository.ts';
 import { recordAudit } from '../../../lib/audit.ts';

@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
 import { issueAuthToken, revokeUserTokens } from '../../../lib/one-time.ts';
-import { findUserByEmail } from '../../auth/auth.repository.ts';
+import { findUserByEmail } from '../../auth/index.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { checkPasswordThrottled } from '../password-check.ts';

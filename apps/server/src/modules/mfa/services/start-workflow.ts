@@ -10,7 +10,7 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
 import type { MfaDeps } from '../mfa.context.ts';
-import { recordThrottleFailure } from '../../auth/auth.repository.ts';
+import { recordThrottleFailure } from '../../auth/index.ts';
 import * as repo from '../mfa.repository.ts';
 import { toE164 } from '../phone.ts';
 

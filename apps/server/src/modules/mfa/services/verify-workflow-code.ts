@@ -9,8 +9,7 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { sameDigest } from '../../../lib/crypto.ts';
-import * as authRepo from '../../auth/auth.repository.ts';
-import { openSession } from '../../auth/services/open-session.ts';
+import { findMembership, openSession } from '../../auth/index.ts';
 import type { MfaDeps } from '../mfa.context.ts';
 import * as repo from '../mfa.repository.ts';
 import { toE164 } from '../phone.ts';
@@ -26,7 +25,7 @@ async function signInTarget(deps: MfaDeps, userId: string, channel: unknown, pho
   const user = await repo.findUser(deps.db, userId);
   if (!user || user.status !== 'ACTIVE' || !user.emailValidatedAt) return null;
   if (user.passwordExpiresAt && user.passwordExpiresAt <= deps.clock.now()) return null;
-  const membership = await authRepo.findMembership(deps.db, user.id);
+  const membership = await findMembership(deps.db, user.id);
   if (!membership || membership.organisation.status !== 'ACTIVE') return null;
   const proves =
     (channel === 'EMAIL' && (user.mfaType === 'NONE' || user.mfaType === 'EMAIL')) ||

@@ -20,7 +20,7 @@ import {
   unusableInvitationMessage,
 } from './invitation-tokens.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
-import { openSession } from '../../auth/services/open-session.ts';
+import { openSession } from '../../auth/index.ts';
 import type { RequestContext } from '../../../context/index.ts';
 
 export type SignupResult =

@@ -8,7 +8,7 @@ import * as repo from '../onboarding.repository.ts';
 import type { OnboardingDeps } from '../onboarding.context.ts';
 import { checkPasswordLink } from './password-reset.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
-import { openSession } from '../../auth/services/open-session.ts';
+import { openSession } from '../../auth/index.ts';
 import type { RequestContext } from '../../../context/index.ts';
 
 /**

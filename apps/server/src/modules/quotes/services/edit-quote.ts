@@ -15,8 +15,8 @@ import {
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
-import { calculate } from '../../rater/services/calculator.ts';
+import { findVisibleAccount } from '../../accounts/index.ts';
+import { calculate } from '../../rater/index.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { assertQuotable } from './quotable.ts';

@@ -14,7 +14,7 @@ import {
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
-import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
+import { findVisibleAccount } from '../../accounts/index.ts';
 import * as lifecycle from '../quotes-lifecycle.repository.ts';
 import { type Caller, scopeOf } from '../../../context/index.ts';
 

@@ -30,8 +30,8 @@ import {
   type Region,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { findVisibleAccount } from '../../accounts/accounts.repository.ts';
-import { carriersWriting } from '../../organisations/carrier-profiles.repository.ts';
+import { findVisibleAccount } from '../../accounts/index.ts';
+import { carriersWriting } from '../../organisations/index.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import type { QuoteViewRow } from '../quotes.repository.ts';
 import { requireQuote } from './quote-view.ts';

@@ -5,7 +5,7 @@ import {
   quoteReadiness,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AccountRow } from '../../accounts/accounts.repository.ts';
+import type { AccountRow } from '../../accounts/index.ts';
 
 /** The account lacks an industry code, a revenue, an address or a rating state (decision 034). */
 function lacksRatingFacts({ org, profile: p }: AccountRow): boolean {

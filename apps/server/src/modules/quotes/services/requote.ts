@@ -8,8 +8,7 @@ import {
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
-import { findAccountRatingData } from '../../rater/rater.repository.ts';
-import { accountFields } from '../../rater/services/calculator.ts';
+import { accountFields, findAccountRatingData } from '../../rater/index.ts';
 import * as lifecycle from '../quotes-lifecycle.repository.ts';
 
 export type RequotedQuote = { quoteId: string; quoteNumber: string };

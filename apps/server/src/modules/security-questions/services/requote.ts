@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/client.ts';
-import { requoteAccountQuotes, type RequoteBy } from '../../quotes/services/requote.ts';
+import { requoteAccountQuotes, type RequoteBy } from '../../quotes/index.ts';
 
 /**
  * The hook where saved answers reach the quotes that depend on them (spec 3 §7: "update

@@ -6,7 +6,7 @@ import {
   type SocialEngineeringResult,
 } from '@cyber/domain';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AccountRow } from '../../accounts/accounts.repository.ts';
+import type { AccountRow } from '../../accounts/index.ts';
 import {
   checkBodyAccount,
   requireAccount,

@@ -10,7 +10,7 @@ import {
   type Region,
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
-import { profileValuesOf } from '../../accounts/services/profile-values.ts';
+import { profileValuesOf } from '../../accounts/index.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
 
 export type FileRow = { rowNumber: number; cells: string[] };

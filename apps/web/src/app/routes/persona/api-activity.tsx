@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiActivityScreen } from '../../../features/api-keys/components/api-activity-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { isActingAsProvider } from '@cyber/domain';
 
 /** API activity {base}/manage/api-activity. */

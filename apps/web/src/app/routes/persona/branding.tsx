@@ -1,7 +1,7 @@
 import { accountDisplayName, matchPermissions } from '@cyber/domain';
 import { BrandingScreen } from '../../../features/logos/components/branding-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 
 /** Agency logo {base}/manage/branding (agency admins, or provider staff acting in an agency). */
 export function BrandingRoute() {

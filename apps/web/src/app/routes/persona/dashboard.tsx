@@ -12,7 +12,7 @@ import { useEnv } from '../../../features/auth/api/get-env.ts';
 import { JumpCard } from '../../../features/jump/components/jump-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { navigationFor } from '../../shell/navigation.ts';
 
 /** Each persona's home: who is signed in, for which organisation, and what is coming. */

@@ -1,7 +1,7 @@
 import { matchPermissions } from '@cyber/domain';
 import { FlagsScreen } from '../../../features/flags/components/flags-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 
 /** Feature flags {base}/manage/flags (provider admins). */
 export function FlagsRoute() {

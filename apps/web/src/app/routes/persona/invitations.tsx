@@ -1,5 +1,5 @@
 import { InvitationsScreen } from '../../../features/onboarding/components/invitations-screen.tsx';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { isActingAsProvider } from '@cyber/domain';
 
 /** {base}/manage/invitations. */

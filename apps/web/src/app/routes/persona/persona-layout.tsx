@@ -14,7 +14,7 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { setUiSettingsScope } from '../../../lib/ui-settings.ts';
 import type { PersonaLoaderData } from '../../loaders.ts';
 import { AppShell } from '../../shell/app-shell.tsx';
-import { CurrentUserProvider, type CurrentUser } from '../../shell/current-user.tsx';
+import { CurrentUserProvider, type CurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useTokenRefresh } from '../../shell/use-token-refresh.ts';
 
 /**

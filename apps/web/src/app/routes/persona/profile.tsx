@@ -1,6 +1,6 @@
 import { MfaSettings } from '../../../features/mfa/components/mfa-settings.tsx';
 import { ProfileScreen } from '../../../features/profile/components/profile-screen.tsx';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 
 /** {persona}/manage/me — the profile, with the MFA settings as its second tab. */
 export function ProfileRoute() {

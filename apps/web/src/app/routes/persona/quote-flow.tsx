@@ -1,11 +1,12 @@
 import { useLocation, useParams } from 'react-router';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import {
   EditQuoteScreen,
   QuoteFlowScreen,
   RenewQuoteScreen,
 } from '../../../features/quote-flow/index.ts';
 import { flowStepOf } from '../../../features/quote-flow/lib/flow.ts';
+import { CalculatorScreen } from '../../../features/quote-calculator/components/calculator-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SectionNotFoundRoute as SectionNotFound } from './section-not-found.tsx';
 
@@ -22,7 +23,8 @@ export function QuoteFlowRoute() {
     mode === 'edit-quote' ? 'Edit Quote' : mode === 'renew-quote' ? 'Renew Quote' : 'Request Quote',
   );
   const props = { persona, productType, accountId, quoteId };
-  if (mode === 'edit-quote') return <EditQuoteScreen key={quoteId} {...props} />;
+  if (mode === 'edit-quote')
+    return <EditQuoteScreen key={quoteId} {...props} Calculator={CalculatorScreen} />;
   if (mode === 'renew-quote') return <RenewQuoteScreen key={quoteId} {...props} />;
   const flowStep = flowStepOf(step);
   if (!flowStep) return <SectionNotFound />;
@@ -33,6 +35,7 @@ export function QuoteFlowRoute() {
       productType={productType}
       accountId={accountId}
       step={flowStep}
+      Calculator={CalculatorScreen}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { matchPermissions } from '@cyber/domain';
 import { QuotesScreen } from '../../../features/quotes/components/quotes-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 
 /** The QUOTES tab {base}/quotes: search, filter, delete, need-by, lost and send. */
 export function QuotesRoute() {

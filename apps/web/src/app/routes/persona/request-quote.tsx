@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { CalculatorScreen } from '../../../features/quote-calculator/components/calculator-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 

@@ -2,7 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
-import { useCurrentUser } from '../../shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 
 /** An unknown path inside the shell: keep the navigation, say so, offer the dashboard. */
 export function SectionNotFoundRoute() {

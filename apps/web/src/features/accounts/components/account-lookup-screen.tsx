@@ -18,7 +18,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAccountSearch } from '../api/search-accounts.ts';

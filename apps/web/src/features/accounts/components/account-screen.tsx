@@ -20,10 +20,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -35,15 +35,11 @@ import { useProfileScore } from '../api/get-profile-score.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { DeclineAccountDialog, DeleteAccountDialog } from './account-action-dialogs.tsx';
 import { AccountNotesCard } from './account-notes-card.tsx';
-import { AccountClaimsCard } from '../../claims/components/account-claims-card.tsx';
-import { AccountDocumentsCard } from '../../documents/components/account-documents-card.tsx';
-import { AccountConnectionsCard } from '../../connectors/components/account-connections-card.tsx';
 import {
   REFRESH_FIRMOGRAPHICS_MODAL,
   SYNC_LEADS_MODAL,
   type EnrichmentModalData,
 } from './enrichment-modals.tsx';
-import { AccountAgenciesCard } from '../../agencies/index.ts';
 import {
   SECURITY_QUESTIONS_MODAL,
   type SecurityQuestionsModalData,
@@ -67,12 +63,21 @@ const addressLine = (a: Account['physicalAddress']) =>
     .filter(Boolean)
     .join(', ');
 
+export type AccountScreenProps = {
+  accountId: string;
+  /**
+   * The cards other features add below the account's own (its agencies, claims, documents and
+   * connections): the route composes them, so this feature does not depend on theirs.
+   */
+  children?: ReactNode;
+};
+
 /**
  * The account page {base}/accounts/:accountId: firmographics (edit form, refresh from the
  * enrichment provider), addresses, domains, revenue, employees and year; profile score; risk
  * factors with the on-demand scan; agencies; notes; sync leads, delete and decline.
  */
-export function AccountScreen({ accountId }: { accountId: string }) {
+export function AccountScreen({ accountId, children }: AccountScreenProps) {
   const { t } = useTranslation();
   const { persona, permissions, claims } = useCurrentUser();
   const navigate = useNavigate();
@@ -422,10 +427,7 @@ export function AccountScreen({ accountId }: { accountId: string }) {
 
       <RiskFactorsCard accountId={accountId} accountName={a.name} canScan={canManage} />
       <AccountNotesCard accountId={accountId} canWrite={canManage} />
-      <AccountAgenciesCard accountId={accountId} />
-      <AccountClaimsCard accountId={accountId} />
-      <AccountDocumentsCard accountId={accountId} />
-      <AccountConnectionsCard accountId={accountId} />
+      {children}
 
       {dialog === 'delete' && (
         <DeleteAccountDialog

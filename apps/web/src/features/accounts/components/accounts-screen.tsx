@@ -4,13 +4,13 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useSelectedTeam } from '../../teams/hooks/use-selected-team.ts';
+import { useSelectedTeam } from '../../teams/index.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { NEW_ACCOUNT_MODAL } from './new-account-modal.tsx';
 

@@ -13,7 +13,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
-import { IndustryCodePicker } from '../../reference/components/industry-code-picker.tsx';
+import { IndustryCodePicker } from '../../reference/index.ts';
 
 /**
  * The pieces the firmographics form is built from, so each kind of block is written once: a

@@ -32,7 +32,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
@@ -44,7 +44,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useCreateMsspAccount } from '../api/create-mssp-account.ts';
 import { searchAccountsQueryOptions } from '../api/search-accounts.ts';
-import { IndustryCodePicker } from '../../reference/components/industry-code-picker.tsx';
+import { IndustryCodePicker } from '../../reference/index.ts';
 import { IntegerField } from './firmographics-fields.tsx';
 
 export const NEW_ACCOUNT_MODAL = 'new-account';

@@ -4,22 +4,32 @@ import {
   type ChangeAgentInput,
   type PolicyholderContactInput,
 } from '@cyber/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { accountAgenciesQueryKey } from './keys.ts';
+import { accountQueryKey } from '../../accounts/index.ts';
 
 type Message = { message: string };
 const base = (accountId: string) => `/api/account/v1/accounts/${encodeURIComponent(accountId)}`;
 
 /** GET /api/account/v1/accounts/{id}/agencies → data.agencies (agencyName, agencyId…). */
-export const useAccountAgencies = (accountId: string) =>
-  useQuery({
+export async function getAccountAgencies(
+  accountId: string,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return AccountAgenciesResponseSchema.parse(
+    await apiClient.get<unknown>(`${base(accountId)}/agencies`, { signal }),
+  ).data;
+}
+
+export const getAccountAgenciesQueryOptions = (accountId: string) =>
+  queryOptions({
     queryKey: accountAgenciesQueryKey(accountId),
-    queryFn: async ({ signal }) =>
-      AccountAgenciesResponseSchema.parse(
-        await apiClient.get<unknown>(`${base(accountId)}/agencies`, { signal }),
-      ).data,
+    queryFn: ({ signal }) => getAccountAgencies(accountId, { signal }),
   });
+
+export const useAccountAgencies = (accountId: string) =>
+  useQuery(getAccountAgenciesQueryOptions(accountId));
 
 /**
  * Every change to an account's agencies: the call, then the account (its agency block) and this
@@ -29,7 +39,7 @@ function useAccountAgencyMutation<T>(accountId: string, call: (input: T) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts', 'detail', accountId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey(accountId) }),
   });
 }
 

@@ -16,6 +16,7 @@ import {
 import { apiClient } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { agencyAccountsQueryKey, agencyAgentsQueryKey, agencyTeamsQueryKey } from './keys.ts';
+import { accountsQueryKey } from '../../accounts/index.ts';
 
 const agencyPath = (agencyId: string) => `/api/account/v1/agency/${encodeURIComponent(agencyId)}`;
 
@@ -114,7 +115,7 @@ export function useAssignAgencyToAccounts() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['agencies', 'detail'] }),
         queryClient.invalidateQueries({ queryKey: ['agencies', 'accounts'] }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
       ]),
   });
 }

@@ -18,7 +18,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import {

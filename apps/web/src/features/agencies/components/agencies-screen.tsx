@@ -4,7 +4,7 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { paths } from '../../../config/paths.ts';

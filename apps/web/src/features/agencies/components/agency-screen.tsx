@@ -29,7 +29,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -43,9 +43,7 @@ import {
   useSetAgencyLevel,
 } from '../api/levels-programs.ts';
 import { useAgencies } from '../api/search-agencies.ts';
-import { useCreateUser } from '../../users/api/create-user.ts';
-import { useRoles } from '../../users/api/get-roles.ts';
-import { UserFormDialog, type UserFormValues } from '../../users/components/user-form-dialog.tsx';
+import { useCreateUser, useRoles, UserFormDialog, type UserFormValues } from '../../users/index.ts';
 import { AgencyAccountsCard } from './agency-accounts-card.tsx';
 import { AgreementCard, FeinCard, PaymentsCard } from './agency-admin-cards.tsx';
 import { AgencyForm } from './agency-form.tsx';

@@ -2,7 +2,7 @@ import { Alert, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { FormNotice, type Notice } from '../../../components/form/form-notice.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';

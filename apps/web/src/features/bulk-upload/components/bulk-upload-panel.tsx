@@ -23,7 +23,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useAllTags } from '../../tags/api/get-tags.ts';
+import { useAllTags } from '../../tags/index.ts';
 import { downloadTemplate, type TemplateFormat } from '../api/download-template.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../components/modal-registry/index.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { CLAIM_CREATE_EDIT_MODAL, type ClaimCreateEditData } from './claim-modals.tsx';
 import { ClaimsTable } from './claims-table.tsx';
 import { isActingAsProvider } from '@cyber/domain';

@@ -2,8 +2,14 @@ import { CLAIM_MESSAGES, type ClaimView } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, onePage, signIn, type Handler, setupUser } from '../../../../test/helpers.tsx';
-import { AppProviders } from '../../../app/providers.tsx';
+import {
+  mockApi,
+  onePage,
+  signIn,
+  type Handler,
+  setupUser,
+  AppProviders,
+} from '../../../../test/helpers.tsx';
 import { ClaimFormDialog } from './claim-form-dialog.tsx';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';

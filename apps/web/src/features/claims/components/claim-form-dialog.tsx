@@ -45,7 +45,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
-import { StatePicker } from '../../reference/components/state-picker.tsx';
+import { StatePicker } from '../../reference/index.ts';
 import { useClaim, useClaimDefaults, useClaimReporters, useSaveClaim } from '../api/claims.ts';
 
 type Values = ClaimFormValues;

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { openModal } from '../../../components/modal-registry/index.ts';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { CLAIM_CREATE_EDIT_MODAL, type ClaimCreateEditData } from './claim-modals.tsx';
 import { ClaimsTable } from './claims-table.tsx';
 

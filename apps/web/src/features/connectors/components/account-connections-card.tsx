@@ -2,7 +2,7 @@ import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import { Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccountConnections } from '../api/connectors.ts';
 

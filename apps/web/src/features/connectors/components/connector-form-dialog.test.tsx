@@ -9,8 +9,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
-import { AppProviders } from '../../../app/providers.tsx';
+import { mockApi, signIn, setupUser, AppProviders } from '../../../../test/helpers.tsx';
 import { ConnectorFormDialog } from './connector-form-dialog.tsx';
 
 const asApi = (type: ConnectorType): ConnectorDefinitionView =>

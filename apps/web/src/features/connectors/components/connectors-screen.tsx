@@ -35,9 +35,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useAccounts } from '../../accounts/api/get-accounts.ts';
+import { useAccounts } from '../../accounts/index.ts';
 import {
   useAcceptAddendum,
   useAccountCbid,

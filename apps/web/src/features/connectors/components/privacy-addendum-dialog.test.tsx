@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
-import { AppProviders } from '../../../app/providers.tsx';
+import { mockApi, signIn, setupUser, AppProviders } from '../../../../test/helpers.tsx';
 import { PrivacyAddendumDialog } from './privacy-addendum-dialog.tsx';
 
 function renderDialog(onAccept = vi.fn()) {

@@ -3,7 +3,7 @@ import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { UploadDocumentDialog } from './upload-document-dialog.tsx';

@@ -2,7 +2,7 @@ import { isProviderAdmin } from '@cyber/domain';
 import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useDocTypes, useLabelValueMap } from '../api/get-doc-types.ts';
 import { DocumentsTable } from './documents-table.tsx';
 import { FormsLibrary } from './forms-library.tsx';

@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@cyber/domain';
-import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
-import { AppProviders } from '../../../app/providers.tsx';
+import { mockApi, signIn, setupUser, AppProviders } from '../../../../test/helpers.tsx';
 import { UploadDocumentDialog } from './upload-document-dialog.tsx';
 
 const DOC_TYPES = { 'Loss Runs': 'LOSS_RUNS', Application: 'APPLICATION' };

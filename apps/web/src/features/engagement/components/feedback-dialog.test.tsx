@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
-import { AppProviders } from '../../../app/providers.tsx';
+import { mockApi, signIn, setupUser, AppProviders } from '../../../../test/helpers.tsx';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
 function renderDialog() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { adminFlagsQueryKey } from './get-admin-flags.ts';
+import { flagsQueryKey } from '../../auth/index.ts';
 
 /** DELETE /api/admin/v1/flags/{key}/overrides/{userId}: the user sees the flag as everyone. */
 export async function removeFlagOverride(key: string, userId: string): Promise<void> {
@@ -16,7 +17,7 @@ export function useRemoveFlagOverride() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminFlagsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'flags'] }),
+        queryClient.invalidateQueries({ queryKey: flagsQueryKey }),
       ]),
   });
 }

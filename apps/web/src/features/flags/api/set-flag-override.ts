@@ -2,6 +2,7 @@ import { FlagOverrideSchema, type FlagOverride } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { adminFlagsQueryKey } from './get-admin-flags.ts';
+import { flagsQueryKey } from '../../auth/index.ts';
 
 /** PUT /api/admin/v1/flags/{key}/overrides/{userId}: one user's own value of a flag. */
 export async function setFlagOverride(
@@ -24,7 +25,7 @@ export function useSetFlagOverride() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminFlagsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'flags'] }),
+        queryClient.invalidateQueries({ queryKey: flagsQueryKey }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { AdminFlagSchema, type AdminFlag, type UpdateFlagBody } from '@cyber/dom
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { adminFlagsQueryKey } from './get-admin-flags.ts';
+import { flagsQueryKey } from '../../auth/index.ts';
 
 /** PUT /api/admin/v1/flags/{key}: on/off and the flag's settings. */
 export async function updateFlag(key: string, body: UpdateFlagBody): Promise<AdminFlag> {
@@ -19,7 +20,7 @@ export function useUpdateFlag() {
         list?.map((f) => (f.key === flag.key ? flag : f)),
       );
       // The banners and maintenance read the public flags: show the change at once.
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'flags'] });
+      await queryClient.invalidateQueries({ queryKey: flagsQueryKey });
     },
   });
 }

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { StatePicker } from '../../reference/components/state-picker.tsx';
+import { StatePicker } from '../../reference/index.ts';
 import type { LicenseDialogProps } from './license-table.tsx';
 import { AgencyField, AgentField } from './license-pickers.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { AgencyLicensesTab } from './agency-licenses-tab.tsx';
 import { AgentLicensesTab } from './agent-licenses-tab.tsx';
 import { SurplusLicensesTab } from './surplus-licenses-tab.tsx';

@@ -1,7 +1,7 @@
 import { CroppedLogoSchema, type CroppedLogo, type LogoSize } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/api/get-me.ts';
+import { meQueryKey } from '../../auth/index.ts';
 import { agencyLogoQueryKey } from './get-logo.ts';
 
 export type CropArea = { x: number; y: number; width: number; height: number };

@@ -1,7 +1,7 @@
 import { LOGO_PATH_LETTER, type LogoSize } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/api/get-me.ts';
+import { meQueryKey } from '../../auth/index.ts';
 import { agencyLogoQueryKey } from './get-logo.ts';
 
 /** DELETE /api/agency/v1/logo/{s|m}/{id}. */

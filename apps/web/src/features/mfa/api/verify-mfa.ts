@@ -1,6 +1,7 @@
 import { MfaStatusSchema, type MfaStatus, type MfaVerifyRequest } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../auth/index.ts';
 
 /** POST /api/auth/v1/mfa/verify — prove the pending factor; MFA turns on. */
 export async function verifyMfa(body: MfaVerifyRequest): Promise<MfaStatus> {
@@ -12,6 +13,6 @@ export const useVerifyMfa = () => {
   return useMutation({
     mutationFn: verifyMfa,
     // The me call carries mfaType (the enforced-MFA modal reads it).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 };

@@ -25,7 +25,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useDebouncedValue } from '../../../components/data-table/use-debounced-value.ts';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';

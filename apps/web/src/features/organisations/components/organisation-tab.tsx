@@ -16,7 +16,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';

@@ -2,7 +2,7 @@ import { isActingAsProvider, PARTNER_SEGMENTS, type PartnerSegment } from '@cybe
 import { Alert, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { MembersPanel } from './members-dialog.tsx';
 import { OrganisationTab } from './organisation-tab.tsx';
 

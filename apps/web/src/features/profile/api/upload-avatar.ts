@@ -1,6 +1,7 @@
 import { AvatarUploadResponseSchema } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../auth/index.ts';
 
 /** POST /api/auth/v1/me/avatar (multipart field "file"): the cropped picture. */
 export async function uploadAvatar(file: Blob, fileName = 'avatar.png') {
@@ -19,7 +20,7 @@ export const useUploadAvatar = () => {
   return useMutation({
     mutationFn: (input: { file: Blob; fileName?: string }) =>
       uploadAvatar(input.file, input.fileName),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 };
 
@@ -27,6 +28,6 @@ export const useDeleteAvatar = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 };

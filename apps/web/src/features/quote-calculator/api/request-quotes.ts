@@ -1,6 +1,7 @@
 import { QuoteSchema, type CreateQuoteRequest, type ProductCode, type Quote } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { quotesKey } from '../../quotes/index.ts';
 
 /** POST /api/quote/v1/{product}: one variation → 201 the quote. */
 export async function requestQuote(product: ProductCode, body: CreateQuoteRequest): Promise<Quote> {
@@ -55,7 +56,7 @@ export function useRequestQuotes() {
   return useMutation({
     mutationFn: requestQuotes,
     onSuccess: ({ sent }) => {
-      if (sent.length) void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      if (sent.length) void queryClient.invalidateQueries({ queryKey: quotesKey });
     },
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@cyber/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { quotesKey } from '../../quotes/index.ts';
 
 /** PUT /api/quote/v1/{product}/{id}: re-rate the quote with the calculator's fields. */
 export async function updateQuote(input: {
@@ -25,6 +26,6 @@ export function useUpdateQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateQuote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKey }),
   });
 }

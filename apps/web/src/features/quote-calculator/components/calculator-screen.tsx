@@ -36,8 +36,7 @@ import { ModalHost, openModal } from '../../../components/modal-registry/index.t
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useDebouncedValue } from '../../../components/data-table/use-debounced-value.ts';
 import { paths } from '../../../config/paths.ts';
-import { useCalculation } from '../../rater/api/calculate.ts';
-import { useCoverageRules, useRaterGlobals } from '../../rater/api/rules.ts';
+import { useCalculation, useCoverageRules, useRaterGlobals } from '../../rater/index.ts';
 import {
   SECURITY_QUESTIONS_MODAL,
   SecurityReadingsNotice,

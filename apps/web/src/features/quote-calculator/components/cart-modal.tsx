@@ -26,14 +26,12 @@ import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { cartItemPresetName, presetLabelOf } from '../lib/preset-label.ts';
 import { useRequestQuotes } from '../api/request-quotes.ts';
 import { useCart } from '../hooks/use-cart.ts';
-import type { RequestedQuotesState } from '../../quote-flow/components/requested-quotes-prompt.tsx';
+import { CART_REDIRECT_MS } from '../lib/cart.ts';
+import type { RequestedQuotesState } from '../../quotes/index.ts';
 
 export const QUOTE_CART_MODAL = 'quote-cart';
 
 export type QuoteCartModalData = { accountId: string; persona: Persona; region: Region } | null;
-
-/** Spec 3 §9: the redirect to {base}/quotes 2 s after the quotes are sent. */
-export const CART_REDIRECT_MS = 2_000;
 
 const amount = formatWholeMoney;
 

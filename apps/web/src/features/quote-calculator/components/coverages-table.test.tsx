@@ -2,9 +2,9 @@ import { COVERAGE_CATALOGUE, type CoverageRule } from '@cyber/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
 import { initialCalculatorState } from '../lib/calculator-state.ts';
 import { CoveragesTable } from './coverages-table.tsx';
+import { AppProviders } from '../../../../test/helpers.tsx';
 
 /** The catalogue as the rater's rules would send it. */
 const rules: CoverageRule[] = COVERAGE_CATALOGUE.map((c) => ({

@@ -38,3 +38,6 @@ export function writeCart(accountId: string, items: CartItem[]) {
 }
 
 export const cartIsFull = (items: readonly CartItem[]) => items.length >= QUOTE_CART_LIMIT;
+
+/** Spec 3 §9: the redirect to {base}/quotes 2 s after the quotes are sent. */
+export const CART_REDIRECT_MS = 2_000;

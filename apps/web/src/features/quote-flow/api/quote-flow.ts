@@ -11,6 +11,7 @@ import {
 } from '@cyber/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { quotesKey } from '../../quotes/index.ts';
 
 /** GET /api/quote/v1/flow/context: the caller's organisation type and agency kind. */
 export const useQuoteFlowContext = () =>
@@ -61,7 +62,7 @@ export function useRenewQuote() {
           input.body ?? {},
         ),
       ) as QuoteView,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKey }),
   });
 }
 
@@ -73,6 +74,6 @@ export function useSendQuoteRequest() {
       QuoteMessageSchema.parse(
         await apiClient.post<unknown>('/api/quote/v1/action/send-request', body),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKey }),
   });
 }

@@ -32,11 +32,15 @@ import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.t
 import {
   useSaveSecurityQuestions,
   useSecurityQuestions,
-} from '../../security-questions/api/security-questions.ts';
-import { SecurityQuestionsForm } from '../../security-questions/components/security-questions-form.tsx';
-import type { CartItem } from '../../quote-calculator/lib/cart.ts';
-import { cartItemPresetName, presetLabelOf } from '../../quote-calculator/lib/preset-label.ts';
-import { QuoteReadinessAlert, requestQuoteEligibility } from '../../quote-calculator/index.ts';
+  SecurityQuestionsForm,
+} from '../../security-questions/index.ts';
+import {
+  type CartItem,
+  cartItemPresetName,
+  presetLabelOf,
+  QuoteReadinessAlert,
+  requestQuoteEligibility,
+} from '../../quote-calculator/index.ts';
 import { useStateLicensedAgents, useSurplusLicencesIn } from '../api/quote-flow.ts';
 import { licenceGate, productsFor, type LicenceGate } from '../lib/flow.ts';
 import type { FlowState } from '../lib/flow-state.ts';

@@ -24,25 +24,25 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ModalHost } from '../../../components/modal-registry/index.ts';
 import { paths } from '../../../config/paths.ts';
-import { useCalculatorAccount } from '../../quote-calculator/api/get-calculator-account.ts';
+import { useAccount } from '../../accounts/index.ts';
+import type { RequestedQuotesState } from '../../quotes/index.ts';
 import {
   useRequestQuotes,
+  type CalculatorScreenProps,
   type QuoteVariation,
-} from '../../quote-calculator/api/request-quotes.ts';
-import { CalculatorScreen } from '../../quote-calculator/components/calculator-screen.tsx';
-import { CART_REDIRECT_MS } from '../../quote-calculator/components/cart-modal.tsx';
-import { useCart } from '../../quote-calculator/hooks/use-cart.ts';
-import { requestQuoteEligibility } from '../../quote-calculator/lib/eligibility.ts';
-import { cartItemPresetName } from '../../quote-calculator/lib/preset-label.ts';
+  CART_REDIRECT_MS,
+  useCart,
+  requestQuoteEligibility,
+  cartItemPresetName,
+} from '../../quote-calculator/index.ts';
 import { useQuoteFlowContext } from '../api/quote-flow.ts';
 import { mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
 import { useFlowState } from '../lib/flow-state.ts';
-import type { RequestedQuotesState } from './requested-quotes-prompt.tsx';
 import {
   AdditionalInfoStep,
   additionalInfoErrors,
@@ -60,6 +60,11 @@ export type QuoteFlowScreenProps = {
   productType: string;
   accountId: string;
   step: QuoteFlowStep;
+  /**
+   * The quote step's calculator (quote-calculator's `CalculatorScreen`), passed in by the route:
+   * the app composes the two, so a page that needs only the calculator's helpers does not load it.
+   */
+  Calculator: ComponentType<CalculatorScreenProps>;
 };
 
 /**
@@ -71,7 +76,7 @@ export type QuoteFlowScreenProps = {
 export function QuoteFlowScreen(props: QuoteFlowScreenProps) {
   const { t } = useTranslation();
   const product = productCodeSchema.safeParse(props.productType);
-  const account = useCalculatorAccount(props.accountId);
+  const account = useAccount(props.accountId);
   if (!product.success) {
     return (
       <Alert severity="error" role="alert">
@@ -95,6 +100,7 @@ function Flow({
   product,
   account,
   step,
+  Calculator,
 }: QuoteFlowScreenProps & { product: ProductCode; account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -241,12 +247,7 @@ function Flow({
       case 'quote':
         return (
           <Stack spacing={2}>
-            <CalculatorScreen
-              embedded
-              persona={persona}
-              productType={product}
-              accountId={account.id}
-            />
+            <Calculator embedded persona={persona} productType={product} accountId={account.id} />
             <Box>
               <Button onClick={() => go('custom-quote')}>{t('quoteFlow.custom.open')}</Button>
             </Box>

@@ -12,14 +12,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { useCalculatorAccount } from '../../quote-calculator/api/get-calculator-account.ts';
-import { CalculatorScreen } from '../../quote-calculator/components/calculator-screen.tsx';
-import { useQuote } from '../../quotes/api/get-quote.ts';
+import { useAccount } from '../../accounts/index.ts';
+import type { CalculatorScreenProps } from '../../quote-calculator/index.ts';
+import { useQuote } from '../../quotes/index.ts';
 import { useQuoteFlowContext, useRenewQuote } from '../api/quote-flow.ts';
 import { VerifyStep } from './flow-steps.tsx';
 import {
@@ -29,12 +30,23 @@ import {
 
 type ModeProps = { persona: Persona; productType: string; accountId: string; quoteId: string };
 
+export type EditQuoteScreenProps = ModeProps & {
+  /** quote-calculator's `CalculatorScreen`, passed in by the route (see `QuoteFlowScreenProps`). */
+  Calculator: ComponentType<CalculatorScreenProps>;
+};
+
 /**
  * edit-quote {base}/edit-quote/{product}/{accountId}/{quoteId}/quote: the calculator set to the
  * quote; saving re-rates that quote (PUT /api/quote/v1/{product}/{id}). A wholesale agency can
  * send it to a retail agency from here.
  */
-export function EditQuoteScreen({ persona, productType, accountId, quoteId }: ModeProps) {
+export function EditQuoteScreen({
+  persona,
+  productType,
+  accountId,
+  quoteId,
+  Calculator,
+}: EditQuoteScreenProps) {
   const { t } = useTranslation();
   const quote = useQuote(quoteId);
   const context = useQuoteFlowContext();
@@ -80,7 +92,7 @@ export function EditQuoteScreen({ persona, productType, accountId, quoteId }: Mo
           {t('quoteFlow.edit.mismatch')}
         </Alert>
       ) : (
-        <CalculatorScreen
+        <Calculator
           embedded
           persona={persona}
           productType={productType}
@@ -103,7 +115,7 @@ export function RenewQuoteScreen({ persona, productType, accountId, quoteId }: M
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const quote = useQuote(quoteId);
-  const account = useCalculatorAccount(accountId);
+  const account = useAccount(accountId);
   const renew = useRenewQuote();
   const product = productCodeSchema.safeParse(productType);
   if (quote.isPending || account.isPending)

@@ -8,8 +8,7 @@ import {
   RatingInputSchema,
   type QuoteView,
 } from '@cyber/domain';
-import { mockApi, signIn, setupUser } from '../../../../test/helpers.tsx';
-import { AppProviders } from '../../../app/providers.tsx';
+import { mockApi, signIn, setupUser, AppProviders } from '../../../../test/helpers.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { QuoteDetailDrawer } from './quote-detail-drawer.tsx';
 

@@ -29,8 +29,8 @@ import { useSessionClaims } from '../../../lib/auth/session.ts';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
-import { QuoteNotesPanel } from '../../engagement/components/quote-notes-panel.tsx';
-import { presetLabelOf } from '../../quote-calculator/lib/preset-label.ts';
+import { QuoteNotesPanel } from '../../engagement/index.ts';
+import { presetLabelOf } from '../../quote-calculator/index.ts';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 
 export type QuoteDetailDrawerProps = {

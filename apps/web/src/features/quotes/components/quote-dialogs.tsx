@@ -33,7 +33,7 @@ import { FormNotice } from '../../../components/form/form-notice.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { useAccountAgencies } from '../../agencies/api/account-agencies.ts';
+import { useAccountAgencies } from '../../agencies/index.ts';
 
 type DialogProps<T> = {
   quote: QuoteView;

@@ -12,7 +12,7 @@ export async function getTeams(
   return TeamPageSchema.parse(data);
 }
 
-/** Also invalidates the header's team selector (`['access', 'teams', …]`) after a change. */
+/** Also invalidates the header's team selector (teams' `teamsQueryKey`) after a change. */
 export const teamAdminQueryKey = ['team-admin'] as const;
 
 export const getTeamsQueryOptions = (query: TableQuery) =>

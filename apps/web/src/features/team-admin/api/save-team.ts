@@ -2,6 +2,7 @@ import { TeamRowSchema, type TeamInput, type TeamRow } from '@cyber/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { teamAdminQueryKey } from './get-teams.ts';
+import { teamsQueryKey } from '../../teams/index.ts';
 
 /** POST /api/auth/v1/teams, or PUT /api/auth/v1/teams/{id} to rename. */
 export async function saveTeam({ id, ...body }: TeamInput & { id?: string }): Promise<TeamRow> {
@@ -15,7 +16,7 @@ export async function saveTeam({ id, ...body }: TeamInput & { id?: string }): Pr
 export const invalidateTeams = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: teamAdminQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['access', 'teams'] }),
+    queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
   ]);
 
 export function useSaveTeam() {

@@ -14,9 +14,12 @@ export async function searchTeams(
   return TeamListSchema.parse(data);
 }
 
+/** Every team query of the organisation acted in; a change to its teams invalidates them. */
+export const teamsQueryKey = ['access', 'teams'] as const;
+
 export const searchTeamsQueryOptions = (accountId: string, search: string) =>
   queryOptions({
-    queryKey: ['access', 'teams', accountId, search] as const,
+    queryKey: [...teamsQueryKey, accountId, search] as const,
     queryFn: ({ signal }) => searchTeams(search, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

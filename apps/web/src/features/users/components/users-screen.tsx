@@ -13,7 +13,7 @@ import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/shell/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';

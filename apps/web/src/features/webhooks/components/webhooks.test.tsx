@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_MESSAGES, type Webhook } from '@cyber/domain';
-import { AppProviders } from '../../../app/providers.tsx';
 import {
   mockApi,
   onePage,
@@ -13,6 +12,7 @@ import {
   signInProviderAdmin,
   type ApiCall,
   setupUser,
+  AppProviders,
 } from '../../../../test/helpers.tsx';
 import { WebhookCreateDialog } from './webhook-create-dialog.tsx';
 import { WebhookEditDialog } from './webhook-edit-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { Me, Persona } from '@cyber/domain';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionClaims } from '../../lib/auth/session.ts';
+import type { SessionClaims } from './session.ts';
 
 export type CurrentUser = {
   me: Me;

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { quotesKey } from '../api/search-quotes.ts';
 
-/** The navigation state the quote flow passes to {base}/quotes after a request. */
+/** The navigation state the quote flow and the cart pass to {base}/quotes after a request. */
 export type RequestedQuotesState = { requestedQuotes: number };
 
 const requestedOf = (state: unknown): number => {
@@ -42,7 +43,7 @@ export function RequestedQuotesPrompt({
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   };
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+    void queryClient.invalidateQueries({ queryKey: quotesKey });
     dismiss();
   };
 

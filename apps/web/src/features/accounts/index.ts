@@ -1,0 +1,8 @@
+export { accountQueryKey, accountsQueryKey } from './api/keys.ts';
+export { getAccount, getAccountQueryOptions, useAccount } from './api/get-account.ts';
+export {
+  getAccounts,
+  getAccountsQueryOptions,
+  useAccounts,
+  type AccountListQuery,
+} from './api/get-accounts.ts';

@@ -1,0 +1,1 @@
+export { getTags, tagsKey, tagsQueryOptions, useAllTags, useTags } from './api/get-tags.ts';
