@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AccountCreateInput } from '@cyber/domain';
-import { accountProfiles, auditLog, organisations } from '../../../src/db/schema/index.ts';
+import {
+  accountProfiles,
+  agentLicenses,
+  auditLog,
+  organisations,
+  users,
+} from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helper.ts';
 
 export type Session = Awaited<ReturnType<TestApp['signIn']>>;
@@ -44,7 +50,19 @@ export function accountHelpers(t: TestApp) {
     if (res.statusCode !== 201) throw new Error(`create ${res.statusCode} ${res.body}`);
     return res.json<{ message: string; account: { id: string } & Record<string, unknown> }>();
   };
-  return { db, orgId, auditRows, create };
+  /** A licence for a demo agent of an agency in a state, valid for years. */
+  const license = async (email: string, agencyName: string, state: string) => {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    await db.insert(agentLicenses).values({
+      agencyId: await orgId(agencyName),
+      agentUserId: user.id,
+      number: `LIC-${state}-${email}`,
+      state,
+      expirationDate: '2099-12-31',
+    });
+  };
+  return { db, orgId, auditRows, create, license };
 }
 
 /** The seeded policyholder account (customer@example.com's, with Microsoft 365 connected). */

@@ -13,11 +13,9 @@ import {
 import {
   accountNotes,
   accountProfiles,
-  agentLicenses,
   auditLog,
   feedback,
   securityContacts,
-  users,
 } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, usAccount, type Session } from '../accounts/support.ts';
@@ -41,17 +39,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@example.com');
   customer = await t.signIn('customer@example.com');
   acmeId = await helpers.orgId('Acme Dental Group');
-  const [user] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'agent@example.com'));
-  await t.database.db.insert(agentLicenses).values({
-    agencyId: await helpers.orgId('Harbor Risk Partners'),
-    agentUserId: user!.id,
-    number: 'LIC-MA-engagement',
-    state: 'MA',
-    expirationDate: '2099-12-31',
-  });
+  await helpers.license('agent@example.com', 'Harbor Risk Partners', 'MA');
 });
 afterAll(async () => t.close());
 

@@ -7,7 +7,7 @@ import {
   QUOTE_MESSAGES,
   type QuoteView,
 } from '@cyber/domain';
-import { accountProfiles, agentLicenses, quotes, users } from '../../../src/db/schema/index.ts';
+import { accountProfiles, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, type Session } from '../accounts/support.ts';
 import { pdfText } from './pdf-text.ts';
@@ -124,17 +124,7 @@ beforeAll(async () => {
     t.signIn('admin@example.com'),
     t.signIn('carrier@example.com'),
   ]);
-  const [user] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'agent@example.com'));
-  await t.database.db.insert(agentLicenses).values({
-    agencyId: await helpers.orgId('Harbor Risk Partners'),
-    agentUserId: user!.id,
-    number: 'LIC-RI-client-copy',
-    state: 'RI',
-    expirationDate: '2099-12-31',
-  });
+  await helpers.license('agent@example.com', 'Harbor Risk Partners', 'RI');
   const acme = await helpers.orgId('Acme Dental Group');
   await makeQuotable(acme);
   const created = await agent.inject({

@@ -1,13 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPrecheckResult, QuoteView } from '@cyber/domain';
-import {
-  accountProfiles,
-  agentLicenses,
-  auditLog,
-  quotes,
-  users,
-} from '../../../src/db/schema/index.ts';
+import { accountProfiles, auditLog, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, usAccount, type Session } from '../accounts/support.ts';
 
@@ -72,17 +66,7 @@ beforeAll(async () => {
   helpers = accountHelpers(t);
   agent = await t.signIn('agent@example.com');
   wholesale = await t.signIn('wholesale@example.com');
-  const [user] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'agent@example.com'));
-  await t.database.db.insert(agentLicenses).values({
-    agencyId: await helpers.orgId('Harbor Risk Partners'),
-    agentUserId: user!.id,
-    number: 'LIC-MA-lifecycle',
-    state: 'MA',
-    expirationDate: '2099-12-31',
-  });
+  await helpers.license('agent@example.com', 'Harbor Risk Partners', 'MA');
 });
 afterAll(async () => t.close());
 

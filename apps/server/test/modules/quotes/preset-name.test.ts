@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteView } from '@cyber/domain';
-import { accountProfiles, agentLicenses, quotes, users } from '../../../src/db/schema/index.ts';
+import { accountProfiles, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, usAccount, type Session } from '../accounts/support.ts';
 
@@ -39,17 +39,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   helpers = accountHelpers(t);
   agent = await t.signIn('agent@example.com');
-  const [user] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'agent@example.com'));
-  await t.database.db.insert(agentLicenses).values({
-    agencyId: await helpers.orgId('Harbor Risk Partners'),
-    agentUserId: user!.id,
-    number: 'LIC-MA-PRESET',
-    state: 'MA',
-    expirationDate: '2099-12-31',
-  });
+  await helpers.license('agent@example.com', 'Harbor Risk Partners', 'MA');
 });
 afterAll(async () => t.close());
 

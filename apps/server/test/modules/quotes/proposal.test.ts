@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES, type CoverageMapping, type QuoteView } from '@cyber/domain';
-import { accountProfiles, agentLicenses, users } from '../../../src/db/schema/index.ts';
+import { accountProfiles } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { pdfText } from './pdf-text.ts';
@@ -52,17 +52,7 @@ beforeAll(async () => {
     t.signIn('broker@example.com'),
     t.signIn('admin@example.com'),
   ]);
-  const [user] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'agent@example.com'));
-  await t.database.db.insert(agentLicenses).values({
-    agencyId: await helpers.orgId('Harbor Risk Partners'),
-    agentUserId: user!.id,
-    number: 'LIC-MA-proposal',
-    state: 'MA',
-    expirationDate: '2099-12-31',
-  });
+  await helpers.license('agent@example.com', 'Harbor Risk Partners', 'MA');
 });
 afterAll(async () => t.close());
 

@@ -7,14 +7,7 @@ import {
   type QuoteMessage,
   type QuoteView,
 } from '@cyber/domain';
-import {
-  accountNotes,
-  accountProfiles,
-  agentLicenses,
-  auditLog,
-  quotes,
-  users,
-} from '../../../src/db/schema/index.ts';
+import { accountNotes, accountProfiles, auditLog, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, usAccount, type Session } from '../accounts/support.ts';
 
@@ -26,17 +19,8 @@ let helpers: ReturnType<typeof accountHelpers>;
 
 type Err = { message: string; errors?: string[] };
 
-async function license(email: string, agencyName: string, state: string) {
-  const db = t.database.db;
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  await db.insert(agentLicenses).values({
-    agencyId: await helpers.orgId(agencyName),
-    agentUserId: user!.id,
-    number: `LIC-${state}-${email}`,
-    state,
-    expirationDate: '2099-12-31',
-  });
-}
+const license = (email: string, agencyName: string, state: string) =>
+  helpers.license(email, agencyName, state);
 
 async function newAccount(s: Session) {
   const id = (await helpers.create(s, usAccount())).account.id;

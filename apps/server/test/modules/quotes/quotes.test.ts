@@ -8,13 +8,7 @@ import {
   type QuotePage,
   type QuoteView,
 } from '@cyber/domain';
-import {
-  accountProfiles,
-  agentLicenses,
-  auditLog,
-  quotes,
-  users,
-} from '../../../src/db/schema/index.ts';
+import { accountProfiles, auditLog, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, usAccount, type Session } from '../accounts/support.ts';
 
@@ -49,18 +43,8 @@ async function makeQuotable(
     .where(eq(accountProfiles.organisationId, accountId));
 }
 
-/** A licence for a demo agent in a state, valid for years. */
-async function license(email: string, agencyName: string, state: string) {
-  const db = t.database.db;
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  await db.insert(agentLicenses).values({
-    agencyId: await helpers.orgId(agencyName),
-    agentUserId: user!.id,
-    number: `LIC-${state}-${email}`,
-    state,
-    expirationDate: '2099-12-31',
-  });
-}
+const license = (email: string, agencyName: string, state: string) =>
+  helpers.license(email, agencyName, state);
 
 const create = (s: Session, product: string, payload: Record<string, unknown>) =>
   s.inject({ method: 'POST', url: `/api/quote/v1/${product}`, payload });
