@@ -34,8 +34,8 @@ side_by_side() {
   return "$rc"
 }
 
-step "Lint and formatting"
-side_by_side "npm run --silent lint" "npm run --silent format:check"
+step "Lint, import cycles and formatting"
+side_by_side "npm run --silent lint && npm run --silent cycles" "npm run --silent format:check"
 step "Types"
 side_by_side \
   "npm run --silent typecheck -w @cyber/domain && npm run --silent typecheck -w @cyber/server" \
@@ -47,7 +47,7 @@ bash scripts/test-postgres.sh --reporter=default --reporter=./scripts/slowest-te
 step "Build"
 npm run --silent build
 step "Sign-in page JavaScript budget (on the build)"
-SIGN_IN_BUDGET_DIST=apps/web/dist npx vitest run apps/web/test/sign-in-budget.test.ts
+SIGN_IN_BUDGET_DIST=apps/web/dist npx vitest run apps/web/test/app/sign-in-budget.test.ts
 step "Browser journeys (Playwright + Chromium)"
 if ! npx playwright test -c apps/web/playwright.config.ts; then
   # What each failed journey's page showed when it failed (its accessibility tree), so that a

@@ -33,6 +33,7 @@ export * from './organisations/agency-logo.schema.ts';
 export * from './organisations/carrier-profile.schema.ts';
 export * from './organisations/organisation.schema.ts';
 export * from './products/boost-coverages.ts';
+export * from './products/coverage-chart-groups.ts';
 export * from './products/calculator.ts';
 export * from './products/coverage-availability.ts';
 export * from './products/coverages.ts';

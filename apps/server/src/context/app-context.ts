@@ -6,6 +6,8 @@ import type { Jobs } from '../lib/jobs.ts';
 import type { Messenger } from '../lib/mail.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import type { TokenService } from '../lib/tokens.ts';
+import type { DomainEvents } from './events.ts';
+import type { SecondFactor } from './second-factor.ts';
 
 /**
  * What the application holds for its whole life, built once in `buildApp` and handed to every
@@ -26,4 +28,17 @@ export type AppContext = {
   secrets: SecretBox;
   /** Durable background jobs and domain events (webhook deliveries, expiries, re-rating). */
   jobs: Jobs;
+  /** In-transaction domain events: how one module reacts to another's change (decision 038). */
+  events: DomainEvents;
+  /** How sign-in sends and checks a second factor; the MFA module provides it. */
+  secondFactor: SecondFactor;
 };
+
+/**
+ * What most services use of the application context: the database, tokens, the clock, the
+ * configuration, jobs (the outbox) and the in-transaction events.
+ */
+export type ServiceDeps = Pick<
+  AppContext,
+  'db' | 'tokens' | 'clock' | 'config' | 'jobs' | 'events'
+>;

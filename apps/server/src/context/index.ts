@@ -16,3 +16,6 @@ export {
   type OrganisationScope,
   type RequestContext,
 } from './caller.ts';
+export type { ServiceDeps } from './app-context.ts';
+export type { DomainEvents, DomainReactions } from './events.ts';
+export type { SecondFactor, SecondFactorCheck } from './second-factor.ts';

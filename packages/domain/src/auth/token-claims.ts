@@ -1,5 +1,4 @@
-import { ACCOUNT_TYPES } from '../accounts/account-types.ts';
-import type { TokenClaims } from './token.schema.ts';
+import { ACCOUNT_TYPES, type AccountType } from '../accounts/account-types.ts';
 
 /*
  * What the browser reads from an access token on every page, sign-in included. Kept free of zod
@@ -11,6 +10,18 @@ export const REALMS = ['TEAM', 'ACCOUNT'] as const;
 export type Realm = (typeof REALMS)[number];
 
 export const TOKEN_TYPES = ['ACCESS'] as const;
+
+/** The claims of an access token (`TokenClaimsSchema` in token.schema.ts parses exactly these). */
+export type TokenClaims = {
+  sub: string;
+  accountId: string;
+  accountType: AccountType;
+  subscriberType: AccountType;
+  realm: Realm;
+  scopes: string[];
+  tokenType: (typeof TOKEN_TYPES)[number];
+  exp: number;
+};
 
 /** 'role:admin' is an admin; 'role:operator' without admin is an operator (spec 1 §3). */
 export const isAdminScope = (scopes: readonly string[]) => scopes.includes('role:admin');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../accounts/account-types.ts';
-import { REALMS, TOKEN_TYPES } from './token-claims.ts';
+import { REALMS, TOKEN_TYPES, type TokenClaims } from './token-claims.ts';
 
 /**
  * Claims carried by the access JWT (DESIGN §4). `accountType` is the account being acted in;
@@ -17,5 +17,4 @@ export const TokenClaimsSchema = z.object({
   scopes: z.array(z.string()),
   tokenType: z.enum(TOKEN_TYPES),
   exp: z.number(),
-});
-export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+}) satisfies z.ZodType<TokenClaims>;

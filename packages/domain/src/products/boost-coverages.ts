@@ -1,4 +1,4 @@
-import type { CoverageChartGroup } from './coverages.ts';
+import type { CoverageChartGroup } from './coverage-chart-groups.ts';
 
 /**
  * The Boost coverage set of the 250 products (spec 3 §3 "Coverage ids (wholesale view)" and the

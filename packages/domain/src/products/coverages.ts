@@ -12,6 +12,7 @@
  */
 
 import { BOOST_COVERAGE_KEYS } from './boost-coverages.ts';
+import type { CoverageChartGroup } from './coverage-chart-groups.ts';
 
 export const COVERAGE_GROUP_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type CoverageGroupId = (typeof COVERAGE_GROUP_IDS)[number];
@@ -25,16 +26,6 @@ export const COVERAGE_GROUP_NAMES: Record<CoverageGroupId, string> = {
   6: 'Industry and Contract Endorsements',
   7: 'Policy Endorsements',
 };
-
-/** The coverage chart's groups (spec 3 §2). */
-export const COVERAGE_CHART_GROUPS = [
-  'First Party Coverages',
-  'Third Party Coverages',
-  'Endorsements',
-  'TRIA',
-  'Additional Named Insured',
-] as const;
-export type CoverageChartGroup = (typeof COVERAGE_CHART_GROUPS)[number];
 
 export type CoverageEntry = {
   id: number;

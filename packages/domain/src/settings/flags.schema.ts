@@ -7,6 +7,7 @@ import {
   HTTPS_URL,
   INCIDENT_MESSAGE_MAX,
   STATUS_URL_MAX,
+  type IncidentBannerPayload,
 } from './flags.ts';
 
 /**
@@ -31,8 +32,7 @@ export const IncidentBannerPayloadSchema = z.object({
     .min(1, FLAG_MESSAGES.incidentMessageRequired)
     .max(INCIDENT_MESSAGE_MAX, FLAG_MESSAGES.incidentMessageTooLong),
   statusUrl: httpsUrl,
-});
-export type IncidentBannerPayload = z.infer<typeof IncidentBannerPayloadSchema>;
+}) satisfies z.ZodType<IncidentBannerPayload>;
 
 /** Flags that carry settings, with the schema those settings must satisfy. */
 export const FLAG_PAYLOAD_SCHEMAS: Readonly<Record<string, z.ZodType<Record<string, unknown>>>> = {

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { COOKIE_CONSENT_KEYS, COOKIE_CONSENT_MONTHS } from '../common/constants.ts';
 import type { Region } from '../common/region.ts';
-import type { IncidentBannerPayload } from './flags.schema.ts';
 
 /**
  * Feature flags (spec 1 §6): their keys and messages, and the client rules that read them
@@ -48,6 +47,12 @@ export const HTTPS_URL =
 
 /** The most a status page address may be, once trimmed. */
 export const STATUS_URL_MAX = 2048;
+
+/**
+ * The incident banner's settings: the message shown and the status page 'Check Status' opens
+ * (`IncidentBannerPayloadSchema` in flags.schema.ts parses exactly these).
+ */
+export type IncidentBannerPayload = { message: string; statusUrl: string };
 
 /**
  * The incident banner's settings as `IncidentBannerPayloadSchema` (flags.schema.ts) parses them

@@ -12,3 +12,6 @@ export * from './claims.ts';
 export * from './documents.ts';
 export * from './integrations.ts';
 export * from './engagement.ts';
+export * from './notes.ts';
+export * from './rater.ts';
+export * from './reference.ts';

@@ -1,33 +1,17 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNull,
-  like,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid, type AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
-  accountNotes,
   accountProfiles,
   agencyAccounts,
   organisationMembers,
-  blacklistedDomains,
   memberships,
   organisations,
   teams,
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+import { createOrganisation, patchOrganisation } from '../organisations/index.ts';
 
 /** The only file of the accounts module that touches the ORM. */
 type Db = Database | Tx;
@@ -396,9 +380,9 @@ export async function insertAccount(
   org: typeof organisations.$inferInsert,
   profile: Omit<ProfileInsert, 'organisationId'>,
 ) {
-  const [created] = await tx.insert(organisations).values(org).returning();
-  await tx.insert(accountProfiles).values({ ...profile, organisationId: created!.id });
-  return created!;
+  const created = await createOrganisation(tx, org);
+  await tx.insert(accountProfiles).values({ ...profile, organisationId: created.id });
+  return created;
 }
 
 export async function linkAgency(tx: Tx, link: typeof agencyAccounts.$inferInsert) {
@@ -424,98 +408,21 @@ export async function updateOrganisation(
   id: string,
   patch: Partial<typeof organisations.$inferInsert>,
 ) {
-  await tx.update(organisations).set(patch).where(eq(organisations.id, id));
+  await patchOrganisation(tx, id, patch);
+}
+
+/** Move an OPEN account to QUOTED (a quoted or active account keeps its status). */
+export async function markAccountQuoted(tx: Tx, accountId: string, at: Date) {
+  await tx
+    .update(accountProfiles)
+    .set({ accountStatus: 'QUOTED', updatedAt: at })
+    .where(
+      and(eq(accountProfiles.organisationId, accountId), eq(accountProfiles.accountStatus, 'OPEN')),
+    );
 }
 
 export async function updateProfile(tx: Tx, id: string, patch: Partial<ProfileInsert>) {
   await tx.update(accountProfiles).set(patch).where(eq(accountProfiles.organisationId, id));
-}
-
-export async function isBlacklistedDomain(db: Db, domain: string) {
-  // A blacklisted domain also bars its sub-domains (mail.bad.com when bad.com is listed).
-  const [row] = await db
-    .select({ id: blacklistedDomains.id })
-    .from(blacklistedDomains)
-    .where(
-      sql`lower(${blacklistedDomains.name}) = ${domain} or ${domain} like '%.' || lower(${blacklistedDomains.name})`,
-    )
-    .limit(1);
-  return !!row;
-}
-
-// --- notes ----------------------------------------------------------------------------------
-
-/** Notes the caller may read: their organisation's; provider staff read every note. */
-export const visibleNotes = (scope: AccountScope) =>
-  scope.accountType === 'COWBELL'
-    ? undefined
-    : eq(accountNotes.authorOrganisationId, scope.organisationId);
-
-/**
- * One page of notes, newest first, with author and organisation: the notes on an account itself
- * (a quote's notes are listed with the quote) or the notes of one quote.
- */
-export async function listNotes(
-  db: Db,
-  scope: AccountScope,
-  target: { accountId: string } | { quoteId: string },
-  query: {
-    page: number;
-    size: number;
-    after: Date;
-    before?: Date | null;
-    noteType?: string | undefined;
-  },
-) {
-  const where = and(
-    'quoteId' in target
-      ? eq(accountNotes.quoteId, target.quoteId)
-      : and(eq(accountNotes.accountId, target.accountId), isNull(accountNotes.quoteId)),
-    visibleNotes(scope),
-    gte(accountNotes.createdAt, query.after),
-    query.before ? lte(accountNotes.createdAt, query.before) : undefined,
-    query.noteType ? eq(accountNotes.noteType, query.noteType) : undefined,
-  );
-  const rows = await db
-    .select({
-      note: accountNotes,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-      organisationName: organisations.name,
-    })
-    .from(accountNotes)
-    .leftJoin(users, eq(users.id, accountNotes.createdBy))
-    .leftJoin(organisations, eq(organisations.id, accountNotes.authorOrganisationId))
-    .where(where)
-    .orderBy(desc(accountNotes.createdAt), desc(accountNotes.id))
-    .limit(query.size)
-    .offset(offsetOf(query));
-  const [total] = await db.select({ n: count() }).from(accountNotes).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function insertNote(tx: Tx, note: typeof accountNotes.$inferInsert) {
-  const [row] = await tx.insert(accountNotes).values(note).returning();
-  return row!;
-}
-
-export async function findNote(db: Db, scope: AccountScope, accountId: string, noteId: string) {
-  const [row] = await db
-    .select()
-    .from(accountNotes)
-    .where(
-      and(
-        eq(accountNotes.id, noteId),
-        eq(accountNotes.accountId, accountId),
-        isNull(accountNotes.quoteId),
-        visibleNotes(scope),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function deleteNote(tx: Tx, noteId: string) {
-  await tx.delete(accountNotes).where(eq(accountNotes.id, noteId));
 }
 
 export async function findUser(db: Db, userId: string) {

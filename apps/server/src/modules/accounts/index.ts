@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { accountNotesRoutes } from './routes/account-notes.route.ts';
 import { checkDomainRoute } from './routes/check-domain.route.ts';
 import { createAccountRoute } from './routes/create-account.route.ts';
 import { createMsspAccountRoute } from './routes/create-mssp-account.route.ts';
@@ -18,19 +17,26 @@ import { validateAddressRoute } from './routes/validate-address.route.ts';
 export {
   /** One account the caller may see, or null (also when it exists but is not theirs). */
   findVisibleAccount,
-  /** One page of notes, newest first: an account's own, or one quote's (kept with accounts). */
-  listNotes,
+  /** Move an OPEN account to QUOTED when its first quote is made (inside the quote's transaction). */
+  markAccountQuoted,
   /** THE visibility rule of accounts, as SQL: whatever hangs off an account follows it. */
   visibleAccounts,
-  /** Notes the caller may read. */
-  visibleNotes,
   type AccountRow,
   type AccountScope,
 } from './accounts.repository.ts';
+export {
+  clearMyAgent,
+  deleteLink,
+  demoteAssigned,
+  demoteOtherAssigned,
+  /** Insert many new accounts (organisation, profile, agency link) at once (bulk upload). */
+  insertAccounts,
+  updateLink,
+  upsertLink,
+  upsertLinks,
+} from './agency-links.repository.ts';
 /** Serialise enrichment writes of one account (take it before `takeScan`). */
 export { lockProfile } from './enrichment/enrichment.repository.ts';
-/** A note as the API shows it (the base of quote notes). */
-export { toNote } from './services/account-notes.ts';
 /** The stored profile columns of validated firmographics (bulk upload checks rows with it). */
 export { profileValuesOf } from './services/profile-values.ts';
 export {
@@ -41,7 +47,8 @@ export {
 
 /**
  * Insured accounts (spec 2 §2–§8): search, list, create (agency, provider and MSSP variants),
- * firmographics, domain check, address validation, delete, decline, notes and profile score;
+ * firmographics, domain check, address validation, delete, decline and profile score (its notes
+ * are the notes module's);
  * enrichment: firmographics refresh, risk scans (on demand and at creation) and lead syncs
  * through the providers of `enrichment/`.
  * Every query applies one visibility rule (accounts.repository.ts `visibleAccounts`).
@@ -58,7 +65,6 @@ export async function accountsModule(app: FastifyInstance) {
   profileScoreRoute(app);
   checkDomainRoute(app);
   validateAddressRoute(app);
-  accountNotesRoutes(app);
   firmographicsRefreshRoutes(app);
   riskScansRoutes(app);
   leadSyncsRoutes(app);

@@ -113,19 +113,6 @@ export async function hostnameTaken(db: Db, hostname: string, exceptId?: string)
   return !!row;
 }
 
-export async function insertOrganisation(tx: Tx, values: OrganisationInsert) {
-  const [row] = await tx.insert(organisations).values(values).returning();
-  return row!;
-}
-
-export async function updateOrganisation(tx: Tx, id: string, patch: Partial<OrganisationInsert>) {
-  await tx.update(organisations).set(patch).where(eq(organisations.id, id));
-}
-
-export async function deleteOrganisation(tx: Tx, id: string) {
-  await tx.delete(organisations).where(eq(organisations.id, id));
-}
-
 /** Accounts (any relation) and members an agency still has: a delete is refused while any. */
 export async function agencyDependents(db: Db, id: string) {
   const [accounts] = await db
@@ -250,60 +237,6 @@ export async function findLink(db: Db, agencyId: string, accountId: string) {
   return row ?? null;
 }
 
-export async function upsertLink(tx: Tx, values: typeof agencyAccounts.$inferInsert) {
-  await tx
-    .insert(agencyAccounts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [agencyAccounts.agencyId, agencyAccounts.accountId],
-      set: {
-        relation: values.relation,
-        agentUserId: values.agentUserId ?? null,
-        teamId: values.teamId ?? null,
-        updatedAt: values.updatedAt,
-      },
-    });
-}
-
-export async function updateLink(
-  tx: Tx,
-  agencyId: string,
-  accountId: string,
-  patch: Partial<typeof agencyAccounts.$inferInsert>,
-) {
-  await tx
-    .update(agencyAccounts)
-    .set(patch)
-    .where(and(eq(agencyAccounts.agencyId, agencyId), eq(agencyAccounts.accountId, accountId)));
-}
-
-/** The account's other ASSIGNED agencies become LINKED (one agency of record at a time). */
-export async function demoteAssigned(tx: Tx, accountId: string, exceptAgencyId: string, now: Date) {
-  await tx
-    .update(agencyAccounts)
-    .set({ relation: 'LINKED', updatedAt: now })
-    .where(
-      and(
-        eq(agencyAccounts.accountId, accountId),
-        eq(agencyAccounts.relation, 'ASSIGNED'),
-        ne(agencyAccounts.agencyId, exceptAgencyId),
-      ),
-    );
-}
-
-export async function clearMyAgent(tx: Tx, accountId: string, now: Date) {
-  await tx
-    .update(agencyAccounts)
-    .set({ isMyAgent: false, updatedAt: now })
-    .where(and(eq(agencyAccounts.accountId, accountId), eq(agencyAccounts.isMyAgent, true)));
-}
-
-export async function deleteLink(tx: Tx, agencyId: string, accountId: string) {
-  await tx
-    .delete(agencyAccounts)
-    .where(and(eq(agencyAccounts.agencyId, agencyId), eq(agencyAccounts.accountId, accountId)));
-}
-
 // --- people -----------------------------------------------------------------------------------
 
 /** A member of the organisation by e-mail (an agent of the agency), or null. */
@@ -348,11 +281,19 @@ export async function memberCount(db: Db, organisationId: string) {
   return row?.n ?? 0;
 }
 
-export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values(values).returning();
-  return row!;
-}
+/** Users and memberships are written by the auth module (their owner). */
+export { insertMembership, insertUser } from '../auth/index.ts';
 
-export async function insertMembership(tx: Tx, values: typeof memberships.$inferInsert) {
-  await tx.insert(memberships).values(values);
-}
+/** Organisations are written by the organisations module, agency links by accounts (owners). */
+export {
+  createOrganisation as insertOrganisation,
+  deleteOrganisation,
+  patchOrganisation as updateOrganisation,
+} from '../organisations/index.ts';
+export {
+  clearMyAgent,
+  deleteLink,
+  demoteAssigned,
+  updateLink,
+  upsertLink,
+} from '../accounts/index.ts';

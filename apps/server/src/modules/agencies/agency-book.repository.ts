@@ -203,46 +203,6 @@ export const linksOf = (db: Db, agencyId: string, accountIds: string[]) =>
       and(eq(agencyAccounts.agencyId, agencyId), inArray(agencyAccounts.accountId, accountIds)),
     );
 
-/**
- * Insert or update the agency's relation to each account in one statement. A team left empty
- * keeps the team the relation had.
- */
-export async function upsertLinks(tx: Tx, values: (typeof agencyAccounts.$inferInsert)[]) {
-  if (values.length === 0) return;
-  await tx
-    .insert(agencyAccounts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [agencyAccounts.agencyId, agencyAccounts.accountId],
-      set: {
-        relation: sql`excluded.relation`,
-        agentUserId: sql`excluded.agent_user_id`,
-        teamId: sql`coalesce(excluded.team_id, ${agencyAccounts.teamId})`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
-}
-
-/** Other agencies' ASSIGNED relations to these accounts become LINKED (one agency of record). */
-export async function demoteOtherAssigned(
-  tx: Tx,
-  accountIds: string[],
-  agencyId: string,
-  now: Date,
-) {
-  if (accountIds.length === 0) return;
-  await tx
-    .update(agencyAccounts)
-    .set({ relation: 'LINKED', updatedAt: now })
-    .where(
-      and(
-        inArray(agencyAccounts.accountId, accountIds),
-        eq(agencyAccounts.relation, 'ASSIGNED'),
-        ne(agencyAccounts.agencyId, agencyId),
-      ),
-    );
-}
-
 // --- producer agreement -----------------------------------------------------------------------
 
 /** The agency's newest signature (any version), with who signed. */
@@ -278,3 +238,6 @@ export async function lockAgency(tx: Tx, agencyId: string) {
     .where(eq(organisations.id, agencyId))
     .for('update');
 }
+
+/** Agency links are written by the accounts module (their owner). */
+export { demoteOtherAssigned, upsertLinks } from '../accounts/index.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   featureFlagOverrides,
@@ -171,3 +171,104 @@ export async function listFlags(db: Db, userId: string | null) {
     : [];
   return { flags, overrides };
 }
+
+// --- used by other modules through index.ts ------------------------------------------------
+
+/** End a user's live sessions (in one organisation, or all of them). */
+export const revokeUserSessions = (
+  db: Db,
+  userId: string,
+  organisationId: string | null,
+  reason: string,
+  at: Date,
+) => {
+  forgetSessions();
+  return db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        organisationId
+          ? or(
+              eq(sessions.accountId, organisationId),
+              eq(sessions.subscriberAccountId, organisationId),
+            )
+          : undefined,
+      ),
+    );
+};
+
+/**
+ * Count one use of a budget key within a window and return the count so far. The counters
+ * share the sign-in throttle table (every API node sees them); keys are prefixed by purpose.
+ */
+export async function countBudgetUse(
+  db: Db,
+  key: string,
+  opts: { now: Date; windowStart: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(loginThrottles)
+    .values({ key, failures: 1, windowStartedAt: opts.now })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        failures: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then 1 else ${loginThrottles.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then ${opts.now} else ${loginThrottles.windowStartedAt} end`,
+      },
+    })
+    .returning({ uses: loginThrottles.failures });
+  return row?.uses ?? 1;
+}
+
+/** Forget failed sign-ins of an address (after its password was reset by its owner). */
+export const clearSignInThrottle = (db: Db, email: string) =>
+  db.delete(loginThrottles).where(eq(loginThrottles.key, `account:${email.toLowerCase()}`));
+
+// --- users and memberships: every write of these tables ------------------------------------
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
+  db.update(users).set(values).where(eq(users.id, id));
+
+export async function insertMembership(db: Db, values: typeof memberships.$inferInsert) {
+  const [row] = await db.insert(memberships).values(values).returning();
+  return row!;
+}
+
+export const updateMembership = (
+  db: Db,
+  id: string,
+  values: Partial<typeof memberships.$inferInsert>,
+) => db.update(memberships).set(values).where(eq(memberships.id, id));
+
+/** One primary contact per organisation: clear it on everyone but the given membership. */
+export const clearPrimaryContact = (db: Db, organisationId: string, exceptMembershipId: string) =>
+  db
+    .update(memberships)
+    .set({ isPrimaryContact: false })
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        ne(memberships.id, exceptMembershipId),
+        eq(memberships.isPrimaryContact, true),
+      ),
+    );
+
+export const deleteMembership = (db: Db, id: string) =>
+  db.delete(memberships).where(eq(memberships.id, id));
+
+export const deleteUser = (db: Db, id: string) => db.delete(users).where(eq(users.id, id));
+
+/** Mark the address proven, once (a second validation keeps the first date). */
+export const markEmailValidated = (db: Db, id: string, at: Date) =>
+  db
+    .update(users)
+    .set({ emailValidatedAt: at, updatedAt: at })
+    .where(and(eq(users.id, id), isNull(users.emailValidatedAt)));

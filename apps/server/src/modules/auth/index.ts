@@ -8,8 +8,6 @@ import { logoutRoute } from './routes/logout.route.ts';
 import { meRoute } from './routes/me.route.ts';
 import { permissionsMapRoute } from './routes/permissions-map.route.ts';
 
-/** What the sign-in services use of the application context; other modules' services share it. */
-export type { AuthDeps } from './auth.context.ts';
 export {
   /** The user's membership in an organisation (or their default one), with its permissions. */
   findMembership,
@@ -20,6 +18,21 @@ export {
   findUserById,
   /** Count one failure against a throttle key (blocks it at the limit). */
   recordThrottleFailure,
+  /** Count one use of a budget (e-mails sent to an address in a window). */
+  countBudgetUse,
+  /** Forget failed sign-ins of an address (after its owner reset the password). */
+  clearSignInThrottle,
+  /** End a user's live sessions, in one organisation or all of them. */
+  revokeUserSessions,
+  // Users and memberships: this module is their only writer.
+  clearPrimaryContact,
+  deleteMembership,
+  deleteUser,
+  insertMembership,
+  insertUser,
+  markEmailValidated,
+  updateMembership,
+  updateUser,
 } from './auth.repository.ts';
 /** The one way a session starts: a session row and its first token pair. */
 export { openSession } from './services/open-session.ts';

@@ -270,15 +270,7 @@ export const listDiary = (db: Db, claimId: string) =>
 
 // --- files -------------------------------------------------------------------------------
 
-export async function insertStoredFile(tx: Tx, values: typeof storedFiles.$inferInsert) {
-  const [row] = await tx.insert(storedFiles).values(values).returning();
-  return row!;
-}
-
-export async function insertDocument(tx: Tx, values: typeof documents.$inferInsert) {
-  const [row] = await tx.insert(documents).values(values).returning();
-  return row!;
-}
+export { insertStoredFile } from '../../lib/stored-files.ts';
 
 const fileColumns = {
   id: documents.id,

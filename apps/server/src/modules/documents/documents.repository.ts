@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+import { deleteStoredFiles } from '../../lib/stored-files.ts';
 import { visibleAccounts } from '../accounts/index.ts';
 import type { OrganisationScope } from '../../context/index.ts';
 
@@ -36,7 +37,13 @@ import type { OrganisationScope } from '../../context/index.ts';
 type Db = Database | Tx;
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type StoredFileRow = typeof storedFiles.$inferSelect;
+export {
+  deleteStoredFile,
+  findStoredFile,
+  insertStoredFile,
+  setFileDigest,
+  type StoredFileRow,
+} from '../../lib/stored-files.ts';
 
 const account = alias(organisations, 'document_account');
 const agency = alias(organisations, 'document_agency');
@@ -165,11 +172,6 @@ export async function findVisibleDocument(db: Db, scope: OrganisationScope, id: 
   return row;
 }
 
-export async function insertStoredFile(db: Db, values: typeof storedFiles.$inferInsert) {
-  const [row] = await db.insert(storedFiles).values(values).returning();
-  return row!;
-}
-
 export async function insertDocument(db: Db, values: typeof documents.$inferInsert) {
   const [row] = await db.insert(documents).values(values).returning();
   return row!;
@@ -255,7 +257,7 @@ export const purgeableDocuments = (db: Db, tempBefore: Date, deletedBefore: Date
 export async function deleteDocumentsAndFiles(db: Db, ids: string[], fileIds: string[]) {
   if (ids.length === 0) return;
   await db.delete(documents).where(inArray(documents.id, ids));
-  await db.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
+  await deleteStoredFiles(db, fileIds);
 }
 
 // ——— form types ———
@@ -407,14 +409,6 @@ export const updateForm = (db: Db, id: string, values: Partial<typeof forms.$inf
 
 export const deleteForm = (db: Db, id: string) => db.delete(forms).where(eq(forms.id, id));
 
-export async function findStoredFile(db: Db, id: string) {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
-  return row;
-}
-
-export const deleteStoredFile = (db: Db, id: string) =>
-  db.delete(storedFiles).where(eq(storedFiles.id, id));
-
 /** Seeded files whose bytes may be missing from a fresh storage (demo data). */
 export const demoFiles = (db: Db) =>
   db
@@ -426,6 +420,3 @@ export const demoFiles = (db: Db) =>
         sql`${storedFiles.storageKey} like 'demo/%'`,
       ),
     );
-
-export const setFileDigest = (db: Db, id: string, byteSize: number, sha256: string) =>
-  db.update(storedFiles).set({ byteSize, sha256 }).where(eq(storedFiles.id, id));

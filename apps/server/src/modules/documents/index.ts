@@ -8,6 +8,9 @@ import { formRoutes } from './routes/forms.route.ts';
 import { materialiseDemoFiles } from './services/demo-files.ts';
 import { purgeDocuments } from './services/purge-documents.ts';
 
+/** Record a document row for a stored file (claim attachments are documents of their claim). */
+export { insertDocument } from './documents.repository.ts';
+
 /**
  * Documents (spec 2 §7 Documents): search, upload, rename, download and delete documents of
  * accounts, quotes and claims; document types; the forms library (forms, form types, paper and

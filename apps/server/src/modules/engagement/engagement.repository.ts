@@ -1,16 +1,8 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import {
-  accountNotes,
-  feedback,
-  organisations,
-  quotes,
-  securityContacts,
-  users,
-} from '../../db/schema/index.ts';
+import { feedback, organisations, securityContacts, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { findVisibleAccount, visibleNotes, type AccountScope } from '../accounts/index.ts';
-import { visibleQuotes, type QuoteScope } from '../quotes/index.ts';
+import { findVisibleAccount } from '../accounts/index.ts';
 
 /** The only file of the engagement module that touches the ORM. */
 type Db = Database | Tx;
@@ -67,60 +59,6 @@ export async function findOrganisation(db: Db, id: string) {
     .from(organisations)
     .where(eq(organisations.id, id));
   return row ?? null;
-}
-
-// --- quote notes ------------------------------------------------------------------------------
-
-/** A quote the caller may see (the quotes module's rule), or null. */
-export async function findVisibleQuote(db: Db, scope: QuoteScope, quoteId: string) {
-  const [row] = await db
-    .select({ id: quotes.id, accountId: quotes.accountId, quoteNumber: quotes.quoteNumber })
-    .from(quotes)
-    .where(and(eq(quotes.id, quoteId), visibleQuotes(scope)));
-  return row ?? null;
-}
-
-export { visibleNotes };
-
-/** One quote note the caller may read, with its author and organisation, or null. */
-export async function findQuoteNote(db: Db, scope: AccountScope, noteId: string) {
-  const [row] = await db
-    .select({
-      note: accountNotes,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-      organisationName: organisations.name,
-    })
-    .from(accountNotes)
-    .leftJoin(users, eq(users.id, accountNotes.createdBy))
-    .leftJoin(organisations, eq(organisations.id, accountNotes.authorOrganisationId))
-    .where(
-      and(
-        eq(accountNotes.id, noteId),
-        // a quote note: account notes have their own routes
-        isNotNull(accountNotes.quoteId),
-        visibleNotes(scope),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function insertNote(tx: Tx, note: typeof accountNotes.$inferInsert) {
-  const [row] = await tx.insert(accountNotes).values(note).returning();
-  return row!;
-}
-
-export async function updateNote(
-  tx: Tx,
-  id: string,
-  patch: { noteType: string; body: string; updatedAt: Date },
-) {
-  const [row] = await tx.update(accountNotes).set(patch).where(eq(accountNotes.id, id)).returning();
-  return row!;
-}
-
-export async function deleteNote(tx: Tx, id: string) {
-  await tx.delete(accountNotes).where(eq(accountNotes.id, id));
 }
 
 // --- security contacts ------------------------------------------------------------------------

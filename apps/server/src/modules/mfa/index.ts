@@ -8,14 +8,8 @@ import { mfaVerifyRoute } from './routes/mfa-verify.route.ts';
 import { profileRoutes } from './routes/profile.route.ts';
 import { workflowRoutes } from './routes/workflow.route.ts';
 
-/** Use a one-time code once: false when it was used already. */
-export { consumeCode } from './mfa.repository.ts';
-export {
-  /** Check the code typed at sign-in against the user's second factor. */
-  checkLoginSecondFactor,
-  /** Send a fresh sign-in code by e-mail or text (rate-limited). */
-  sendLoginCode,
-} from './services/login-second-factor.ts';
+/** The second factor sign-in uses (sending, checking and spending codes); `buildApp` wires it. */
+export { createSecondFactor } from './services/login-second-factor.ts';
 
 /**
  * Multi-factor settings and reset, one-time code workflows, and the user's own profile and

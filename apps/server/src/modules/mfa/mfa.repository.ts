@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import { updateUser } from '../auth/index.ts';
 import {
   memberships,
   oneTimeCodes,
   organisations,
-  storedFiles,
   users,
   workflows,
 } from '../../db/schema/index.ts';
@@ -14,7 +14,6 @@ type Db = Database | Tx;
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type WorkflowRow = typeof workflows.$inferSelect;
-export type StoredFileRow = typeof storedFiles.$inferSelect;
 
 // --- one-time codes -----------------------------------------------------------------------
 
@@ -92,9 +91,6 @@ export const voidCodes = (db: Db, userId: string, purpose: string, at: Date) =>
 export const findUser = async (db: Db, id: string) =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
 
-export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
-  db.update(users).set(values).where(eq(users.id, id));
-
 /** The organisations a user belongs to, default first. */
 export const organisationsOf = (db: Db, userId: string) =>
   db
@@ -119,16 +115,11 @@ export async function isMemberOfAny(db: Db, userId: string, organisationIds: str
 
 // --- stored files -------------------------------------------------------------------------
 
-export async function insertFile(db: Db, values: typeof storedFiles.$inferInsert) {
-  const [row] = await db.insert(storedFiles).values(values).returning();
-  return row!;
-}
-
-export const findFile = async (db: Db, id: string) =>
-  (await db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0];
-
-export const deleteFile = (db: Db, id: string) =>
-  db.delete(storedFiles).where(eq(storedFiles.id, id));
+export {
+  deleteStoredFile as deleteFile,
+  findStoredFile as findFile,
+  insertStoredFile as insertFile,
+} from '../../lib/stored-files.ts';
 
 // --- workflows ----------------------------------------------------------------------------
 
@@ -173,3 +164,6 @@ export async function clearMfa(db: Db, userId: string, at: Date) {
   await voidCodes(db, userId, 'LOGIN', at);
   await voidCodes(db, userId, 'MFA_ENROL', at);
 }
+
+/** Users and memberships are written by the auth module (their owner). */
+export { updateUser } from '../auth/index.ts';

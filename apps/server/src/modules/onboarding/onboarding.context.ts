@@ -1,5 +1,5 @@
-import type { AuthDeps } from '../auth/index.ts';
 import type { Messenger } from '../../lib/mail.ts';
+import type { ServiceDeps } from '../../context/index.ts';
 
 /** What the onboarding services need: the auth dependencies plus the outbox. */
-export type OnboardingDeps = AuthDeps & { messenger: Messenger };
+export type OnboardingDeps = ServiceDeps & { messenger: Messenger };

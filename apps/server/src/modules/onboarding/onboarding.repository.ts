@@ -1,17 +1,8 @@
 import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InvitationListQuery, InvitationStatus } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
-import {
-  invitations,
-  loginThrottles,
-  memberships,
-  organisations,
-  roles,
-  sessions,
-  users,
-} from '../../db/schema/index.ts';
+import { invitations, memberships, organisations, roles, users } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
-import { forgetSessions } from '../../lib/session-cache.ts';
 
 /** The only file of the onboarding module that touches the ORM. */
 type Db = Database | Tx;
@@ -25,28 +16,8 @@ export type RoleRow = typeof roles.$inferSelect;
 
 export { findUserByEmail, findUserById } from '../auth/index.ts';
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
-  db.update(users).set(values).where(eq(users.id, id));
-
-/** Mark the address proven, once (a second validation keeps the first date). */
-export const markEmailValidated = (db: Db, id: string, at: Date) =>
-  db
-    .update(users)
-    .set({ emailValidatedAt: at, updatedAt: at })
-    .where(and(eq(users.id, id), isNull(users.emailValidatedAt)));
-
 export const findOrganisation = async (db: Db, id: string) =>
   (await db.select().from(organisations).where(eq(organisations.id, id)))[0];
-
-export async function insertOrganisation(db: Db, values: typeof organisations.$inferInsert) {
-  const [row] = await db.insert(organisations).values(values).returning();
-  return row!;
-}
 
 export const findRole = async (db: Db, accountType: string, key: string) =>
   (
@@ -75,20 +46,6 @@ export async function findDefaultMembership(db: Db, userId: string) {
     .limit(1);
   return rows[0];
 }
-
-export async function insertMembership(db: Db, values: typeof memberships.$inferInsert) {
-  const [row] = await db.insert(memberships).values(values).returning();
-  return row!;
-}
-
-/** End every live session of a user (after a password reset). */
-export const revokeUserSessions = (db: Db, userId: string, reason: string, at: Date) => {
-  forgetSessions();
-  return db
-    .update(sessions)
-    .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-};
 
 // --- invitations ----------------------------------------------------------------------------
 
@@ -244,29 +201,8 @@ export async function listInvitations(
 
 // --- per-address budgets (validation and reset e-mails) --------------------------------------
 
-/**
- * Count one use of a budget key within a window and return the count so far. The counters
- * share the sign-in throttle table (every API node sees them); keys are prefixed by purpose.
- */
-export async function countBudgetUse(
-  db: Db,
-  key: string,
-  opts: { now: Date; windowStart: Date },
-): Promise<number> {
-  const [row] = await db
-    .insert(loginThrottles)
-    .values({ key, failures: 1, windowStartedAt: opts.now })
-    .onConflictDoUpdate({
-      target: loginThrottles.key,
-      set: {
-        failures: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then 1 else ${loginThrottles.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then ${opts.now} else ${loginThrottles.windowStartedAt} end`,
-      },
-    })
-    .returning({ uses: loginThrottles.failures });
-  return row?.uses ?? 1;
-}
+/** Users and memberships are written by the auth module (their owner). */
+export { insertMembership, insertUser, markEmailValidated, updateUser } from '../auth/index.ts';
 
-/** Forget failed sign-ins of an address (after its password was reset by its owner). */
-export const clearSignInThrottle = (db: Db, email: string) =>
-  db.delete(loginThrottles).where(eq(loginThrottles.key, `account:${email.toLowerCase()}`));
+/** Organisations are written by the organisations module (their owner). */
+export { createOrganisation as insertOrganisation } from '../organisations/index.ts';

@@ -12,6 +12,13 @@ import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
 
 /** The carriers that write a quote (product, paper, state, day), the largest share first. */
 export { carriersWriting } from './carrier-profiles.repository.ts';
+/** This module is the one writer of the organisations table; other modules write through these. */
+export {
+  createOrganisation,
+  deleteOrganisation,
+  insertOrganisations,
+  patchOrganisation,
+} from './organisations.repository.ts';
 
 /**
  * Partner organisations (spec 2 §3, §5, §7): aggregators (DA), clusters, carriers, reinsurers,

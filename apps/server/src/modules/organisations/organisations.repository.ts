@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'driz
 import type { Database, Tx } from '../../db/client.ts';
 import { memberships, organisationMembers, organisations, users } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
+import { insertMany } from '../../db/insert-many.ts';
 
 /** The only file of the organisations module that touches the ORM. */
 type Db = Database | Tx;
@@ -266,4 +267,24 @@ export async function isMemberOf(db: Db, userId: string, organisationId: string)
     .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)))
     .limit(1);
   return Boolean(row);
+}
+
+// --- every write of the organisations table goes through here (other modules via index.ts) ---
+
+export async function createOrganisation(db: Db, values: typeof organisations.$inferInsert) {
+  const [row] = await db.insert(organisations).values(values).returning();
+  return row!;
+}
+
+export async function patchOrganisation(
+  db: Db,
+  id: string,
+  patch: Partial<typeof organisations.$inferInsert>,
+) {
+  await db.update(organisations).set(patch).where(eq(organisations.id, id));
+}
+
+/** Insert many organisations in one statement per chunk (bulk upload of accounts). */
+export async function insertOrganisations(tx: Tx, rows: (typeof organisations.$inferInsert)[]) {
+  await insertMany(tx, organisations, rows);
 }

@@ -6,14 +6,14 @@ import { quoteDetailRoutes } from './routes/quote-detail.route.ts';
 import { searchQuotesRoutes } from './routes/search-quotes.route.ts';
 import { updateQuoteRoutes } from './routes/update-quote.route.ts';
 import { registerQuoteJobs } from './services/expire-quotes.ts';
+import { invalidateQuotesOnAccountChange } from './services/invalidate-quotes.ts';
+import { requoteAccountQuotes } from './services/requote.ts';
 
 export type { QuoteScope } from './quotes.context.ts';
 /** THE visibility rule of quotes, as SQL. */
 export { visibleQuotes } from './quotes.repository.ts';
-/** The accounts module's hook: a rated firmographic changed, so open quotes are invalidated. */
-export { invalidateQuotesOnAccountChange } from './services/invalidate-quotes.ts';
-/** Re-rate an account's open quotes after its security answers were saved. */
-export { requoteAccountQuotes, type RequoteBy } from './services/requote.ts';
+/** One quote the caller may see (id and account), or null: the notes module's quote check. */
+export { findVisibleQuote } from './services/quote-view.ts';
 
 /**
  * Quotes (spec 3 §3–§8): created per product at `/api/quote/v1/{product}` from the rating
@@ -27,5 +27,10 @@ export async function quotesModule(app: FastifyInstance) {
   proposalRoutes(app);
   quoteDetailRoutes(app);
   registerQuoteJobs(app.ctx);
+  // What other modules' changes do to open quotes, in the transaction of the change (decision 038).
+  app.ctx.events.on('account.firmographics-changed', invalidateQuotesOnAccountChange);
+  app.ctx.events.on('account.answers-saved', (tx, saved) =>
+    requoteAccountQuotes(tx, saved.accountId, saved),
+  );
   (await import('./routes/quote-flow.route.ts')).quoteFlowRoutes(app);
 }

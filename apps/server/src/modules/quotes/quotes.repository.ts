@@ -10,7 +10,6 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
-  accountNotes,
   accountProfiles,
   agencyAccounts,
   membershipTeams,
@@ -204,6 +203,15 @@ export async function findQuote(db: Db, scope: QuoteScope, id: string) {
   return row ?? null;
 }
 
+/** A quote the caller may see, as little as others need of it (its id and account), or null. */
+export async function findQuoteRef(db: Db, scope: QuoteScope, id: string) {
+  const [row] = await db
+    .select({ id: quotes.id, accountId: quotes.accountId })
+    .from(quotes)
+    .where(and(eq(quotes.id, id), visibleQuotes(scope)));
+  return row ?? null;
+}
+
 /** The visible quotes among ids (bulk delete), locked for the change. */
 export async function visibleIds(tx: Tx, scope: QuoteScope, ids: string[]) {
   const rows = await tx
@@ -283,49 +291,6 @@ export async function findAgency(db: Db, agencyId: string) {
     .from(organisations)
     .where(and(eq(organisations.id, agencyId), eq(organisations.accountType, 'AGENCY')));
   return row ?? null;
-}
-
-/** Move an OPEN account to QUOTED (a quoted or active account keeps its status). */
-export async function markAccountQuoted(tx: Tx, accountId: string, at: Date) {
-  await tx
-    .update(accountProfiles)
-    .set({ accountStatus: 'QUOTED', updatedAt: at })
-    .where(
-      and(eq(accountProfiles.organisationId, accountId), eq(accountProfiles.accountStatus, 'OPEN')),
-    );
-}
-
-/** A note for the underwriter on a quote (the quote flow's additional information). */
-export async function insertQuoteNote(
-  tx: Tx,
-  note: {
-    accountId: string;
-    quoteId: string;
-    authorOrganisationId: string;
-    body: string;
-    createdBy: string;
-    at: Date;
-  },
-) {
-  await tx.insert(accountNotes).values({
-    accountId: note.accountId,
-    quoteId: note.quoteId,
-    authorOrganisationId: note.authorOrganisationId,
-    noteType: 'UNDERWRITING',
-    body: note.body,
-    createdBy: note.createdBy,
-    createdAt: note.at,
-    updatedAt: note.at,
-  });
-}
-
-/** The quote notes of a quote, oldest first. */
-export async function quoteNotes(db: Db, quoteId: string) {
-  return db
-    .select()
-    .from(accountNotes)
-    .where(eq(accountNotes.quoteId, quoteId))
-    .orderBy(accountNotes.createdAt);
 }
 
 /** The kind of an agency (RETAIL, WHOLESALE) and its type. */

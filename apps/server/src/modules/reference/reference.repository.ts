@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { IndustryScheme } from '@cyber/domain';
 import { parseIndustrySearch } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
@@ -270,4 +270,41 @@ export async function findBlacklistedAmong(db: Db, names: string[]) {
     .where(inArray(blacklistedDomains.name, names))
     .limit(1);
   return row;
+}
+
+/** Whether a web domain is blacklisted: listed itself, or a sub-domain of a listed one. */
+export async function isBlacklistedDomain(db: Db, domain: string) {
+  // A blacklisted domain also bars its sub-domains (mail.bad.com when bad.com is listed).
+  const [row] = await db
+    .select({ id: blacklistedDomains.id })
+    .from(blacklistedDomains)
+    .where(
+      sql`lower(${blacklistedDomains.name}) = ${domain} or ${domain} like '%.' || lower(${blacklistedDomains.name})`,
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Every blacklisted domain, lower-case (checking many rows at once). */
+export async function blacklistedDomainNames(db: Db) {
+  const rows = await db.select({ name: blacklistedDomains.name }).from(blacklistedDomains);
+  return rows.map((r) => r.name.toLowerCase());
+}
+
+/**
+ * The industry titles of a code: the reference row with the longest code that begins the given
+ * one (UK SIC 2007 is held to the division, so `86230` takes the titles of `86`).
+ */
+export async function industryTitles(db: Db, scheme: 'NAICS' | 'SIC', code: string) {
+  const [row] = await db
+    .select({
+      code: industryCodes.code,
+      primaryIndustry: industryCodes.primaryIndustry,
+      secondaryIndustry: industryCodes.secondaryIndustry,
+    })
+    .from(industryCodes)
+    .where(and(eq(industryCodes.scheme, scheme), sql`${code} like ${industryCodes.code} || '%'`))
+    .orderBy(desc(sql`length(${industryCodes.code})`))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,10 +2,9 @@ import { ACCOUNT_MESSAGES, SECURITY_MESSAGES } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisibleAccount, type AccountRow } from '../accounts/index.ts';
-import type { AuthDeps } from '../auth/index.ts';
-import { type Caller, scopeOf } from '../../context/index.ts';
+import { type Caller, scopeOf, type ServiceDeps } from '../../context/index.ts';
 
-export type SecurityDeps = Pick<AuthDeps, 'db' | 'clock'>;
+export type SecurityDeps = Pick<ServiceDeps, 'db' | 'clock' | 'events'>;
 
 /**
  * The account whose answers a call reads or writes, through the one visibility rule of insured

@@ -1,17 +1,15 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   accountProfiles,
   accountTags,
   agencyAccounts,
-  blacklistedDomains,
   bulkUploads,
   organisations,
-  storedFiles,
   tags,
   users,
 } from '../../db/schema/index.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
 import { visibleAccounts, type AccountScope } from '../accounts/index.ts';
 
@@ -153,60 +151,6 @@ export async function tagsOfAccount(db: Db, accountId: string, organisationId: s
 
 // --- bulk upload ----------------------------------------------------------------------------
 
-/** Rows per INSERT statement of a bulk upload. */
-export const INSERT_CHUNK = 1000;
-
-/** How a column is read from one element `e` of the JSON array (its position `at`). */
-function readBack(at: number, type: string) {
-  if (type === 'jsonb' || type === 'json') return sql.raw(`(e->${at})::${type}`);
-  if (type.endsWith('[]')) {
-    return sql.raw(
-      `case when jsonb_typeof(e->${at}) = 'array' then array(select jsonb_array_elements_text(e->${at}))::${type} end`,
-    );
-  }
-  return sql.raw(`(e->>${at})::${type}`);
-}
-
-/**
- * Insert many rows, one statement per INSERT_CHUNK rows. The chunk travels as one JSON
- * parameter (an array of rows, one entry per column) read back into typed columns by
- * `jsonb_array_elements`. A multi-row VALUES list binds one parameter per cell: building that
- * SQL (≈45 columns × 1000 rows) in the ORM cost more than the database's own work, while this
- * statement's text stays the same whatever the number of rows. Columns no row of the chunk sets
- * (undefined, or null without a database default) are left out.
- */
-async function insertMany<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  rows: T['$inferInsert'][],
-  options: { ignoreConflicts?: boolean } = {},
-) {
-  const all = Object.entries(getTableColumns(table));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK) as Record<string, unknown>[];
-    const columns = all.filter(([key, column]) =>
-      chunk.some((row) => row[key] !== undefined && (row[key] !== null || column.hasDefault)),
-    );
-    const json = JSON.stringify(chunk.map((row) => columns.map(([key]) => row[key] ?? null)));
-    const names = sql.join(
-      columns.map(([, column]) => sql.identifier(column.name)),
-      sql`, `,
-    );
-    const values = sql.join(
-      columns.map(([, column], at) => readBack(at, column.getSQLType())),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`insert into ${table} (${names}) select ${values} from jsonb_array_elements(${json}::jsonb) e${options.ignoreConflicts ? sql` on conflict do nothing` : sql``}`,
-    );
-  }
-}
-
-export async function blacklist(db: Db) {
-  const rows = await db.select({ name: blacklistedDomains.name }).from(blacklistedDomains);
-  return rows.map((r) => r.name.toLowerCase());
-}
-
 /**
  * Existing accounts (whoever can see them) sharing a name with the file, keyed like the
  * accounts module's duplicate check: lower(trim(name)), lower(state), lower(zip without spaces);
@@ -239,36 +183,6 @@ export async function takenCbids(db: Db, cbids: string[]) {
     .from(accountProfiles)
     .where(sql`${accountProfiles.cbid} = any(${sql.param(cbids)}::text[])`);
   return new Set(rows.map((r) => r.cbid));
-}
-
-/**
- * Insert accounts: organisation rows (CUSTOMER), their profiles and the agency links, like the
- * accounts module's insertAccount + linkAgency, one statement per table per chunk.
- */
-export async function insertAccounts(
-  tx: Tx,
-  accounts: {
-    org: typeof organisations.$inferInsert & { id: string };
-    profile: typeof accountProfiles.$inferInsert;
-    link: typeof agencyAccounts.$inferInsert;
-  }[],
-) {
-  await insertMany(
-    tx,
-    organisations,
-    accounts.map((a) => a.org),
-  );
-  await insertMany(
-    tx,
-    accountProfiles,
-    accounts.map((a) => a.profile),
-  );
-  // New accounts: no link can exist yet, so no ON CONFLICT (its speculative insert costs more).
-  await insertMany(
-    tx,
-    agencyAccounts,
-    accounts.map((a) => a.link),
-  );
 }
 
 export async function insertUpload(db: Db, values: typeof bulkUploads.$inferInsert) {
@@ -385,12 +299,7 @@ export async function findUpload(
   return row ?? null;
 }
 
-export async function insertStoredFile(db: Db, values: typeof storedFiles.$inferInsert) {
-  const [row] = await db.insert(storedFiles).values(values).returning();
-  return row!;
-}
+export { findStoredFile, insertStoredFile } from '../../lib/stored-files.ts';
 
-export async function findStoredFile(db: Db, id: string) {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
-  return row ?? null;
-}
+/** Accounts are written by the accounts module (their owner). */
+export { insertAccounts } from '../accounts/index.ts';

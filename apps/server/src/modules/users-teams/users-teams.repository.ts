@@ -1,16 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   membershipTeams,
   memberships,
   organisations,
   roles,
-  sessions,
   teams,
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
-import { forgetSessions } from '../../lib/session-cache.ts';
 
 /** The only file of the users-teams module that touches the ORM. */
 type Db = Database | Tx;
@@ -155,38 +153,6 @@ export const findUserByEmail = async (db: Db, email: string) =>
 export const findUserById = async (db: Db, id: string) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
-  db.update(users).set(values).where(eq(users.id, id));
-
-export async function insertMembership(db: Db, values: typeof memberships.$inferInsert) {
-  const [row] = await db.insert(memberships).values(values).returning();
-  return row!;
-}
-
-export const updateMembership = (
-  db: Db,
-  id: string,
-  values: Partial<typeof memberships.$inferInsert>,
-) => db.update(memberships).set(values).where(eq(memberships.id, id));
-
-/** One primary contact per organisation: clear it on everyone but the given membership. */
-export const clearPrimaryContact = (db: Db, organisationId: string, exceptMembershipId: string) =>
-  db
-    .update(memberships)
-    .set({ isPrimaryContact: false })
-    .where(
-      and(
-        eq(memberships.organisationId, organisationId),
-        ne(memberships.id, exceptMembershipId),
-        eq(memberships.isPrimaryContact, true),
-      ),
-    );
-
 export async function countAdmins(db: Db, organisationId: string) {
   const [row] = await db
     .select({ n: count() })
@@ -196,9 +162,6 @@ export async function countAdmins(db: Db, organisationId: string) {
   return row?.n ?? 0;
 }
 
-export const deleteMembership = (db: Db, id: string) =>
-  db.delete(memberships).where(eq(memberships.id, id));
-
 export async function countMemberships(db: Db, userId: string) {
   const [row] = await db
     .select({ n: count() })
@@ -206,34 +169,6 @@ export async function countMemberships(db: Db, userId: string) {
     .where(eq(memberships.userId, userId));
   return row?.n ?? 0;
 }
-
-export const deleteUser = (db: Db, id: string) => db.delete(users).where(eq(users.id, id));
-
-/** End a user's live sessions (in one organisation, or all of them). */
-export const revokeSessions = (
-  db: Db,
-  userId: string,
-  organisationId: string | null,
-  reason: string,
-  at: Date,
-) => {
-  forgetSessions();
-  return db
-    .update(sessions)
-    .set({ revokedAt: at, revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        organisationId
-          ? or(
-              eq(sessions.accountId, organisationId),
-              eq(sessions.subscriberAccountId, organisationId),
-            )
-          : undefined,
-      ),
-    );
-};
 
 // --- memberships across organisations (add accounts) --------------------------------------
 
@@ -366,3 +301,14 @@ export const renameTeam = (db: Db, id: string, name: string) =>
   db.update(teams).set({ name }).where(eq(teams.id, id));
 
 export const deleteTeam = (db: Db, id: string) => db.delete(teams).where(eq(teams.id, id));
+
+/** Users and memberships are written by the auth module (their owner). */
+export {
+  clearPrimaryContact,
+  deleteMembership,
+  deleteUser,
+  insertMembership,
+  insertUser,
+  updateMembership,
+  updateUser,
+} from '../auth/index.ts';

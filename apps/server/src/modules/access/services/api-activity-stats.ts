@@ -1,14 +1,13 @@
 import type { ApiActivityQuery, ApiActivityStats } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { activityFilterOf } from './activity-filter.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 /** Totals of a range: calls, errors, error rate, median and 95th-percentile duration, per key. */
 export async function apiActivityStats(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   query: ApiActivityQuery,
 ): Promise<ApiActivityStats> {

@@ -1,8 +1,8 @@
 import { API_KEY_ID_PATTERN, type AccountType } from '@cyber/domain';
 import { sameDigest } from '../../../lib/crypto.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import type { AuthenticatedKey } from '../../../context/index.ts';
-import { findMembership, type AuthDeps } from '../../auth/index.ts';
+import type { AuthenticatedKey, ServiceDeps } from '../../../context/index.ts';
+import { findMembership } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 
 /**
@@ -11,7 +11,7 @@ import * as repo from '../access.repository.ts';
  * with the owner's current permissions there. Null for anything else (the caller answers 401).
  */
 export async function authenticateApiKey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   presented: string,
 ): Promise<AuthenticatedKey | null> {
   const dot = presented.indexOf('.');

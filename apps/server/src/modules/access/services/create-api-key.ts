@@ -6,10 +6,10 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import { findUserById, type AuthDeps } from '../../auth/index.ts';
+import { findUserById } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey, newKeyId, newSecret, toApiKey, withSecret } from './api-key-view.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /**
  * Create a key owned by the caller in the organisation they act in. The secret is answered once
@@ -17,7 +17,7 @@ import type { Caller, RequestContext } from '../../../context/index.ts';
  * who is not a member of the organisation.
  */
 export async function createApiKey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   input: ApiKeyInput,
   ctx: RequestContext,

@@ -8,8 +8,8 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { issueAuthToken } from '../../../lib/one-time.ts';
-import { findOrganisation, type AuthDeps } from '../../auth/index.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import { findOrganisation } from '../../auth/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /** What a jump or switch token carries (auth_tokens.data). */
 export type EnterTokenData = {
@@ -24,7 +24,7 @@ export type EnterTokenData = {
  * nothing. The answer is a single-use token of one minute, exchanged at admin/enter.
  */
 export async function createJumpToken(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   input: { segment: string; accountId: string },
   ctx: RequestContext,
@@ -61,7 +61,7 @@ export async function createJumpToken(
  * in another organisation (jump) or another of the user's memberships (switch); audited.
  */
 export async function issueEnterToken(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   data: EnterTokenData,
   audit: { action: string; after?: Record<string, unknown> },

@@ -1,15 +1,15 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { findMembership, findSession, type AuthDeps } from '../../auth/index.ts';
+import { findMembership, findSession } from '../../auth/index.ts';
 import { issueEnterToken } from './create-jump-token.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /**
  * Switch account (spec 1 §7): a user with several memberships opens another of their
  * organisations. Only an organisation the user belongs to; anything else is 404.
  */
 export async function createSwitchToken(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   ctx: RequestContext,

@@ -1,17 +1,16 @@
 import { ACCESS_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey } from './api-key-view.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /**
  * Delete a key: it stops working at once. The row is kept (marked deleted) so the key's past
  * activity still shows which key made each call.
  */
 export async function deleteApiKey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   keyId: string,
   ctx: RequestContext,

@@ -3,14 +3,8 @@ import { ACCESS_MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { consumeAuthToken, lookupAuthToken } from '../../../lib/one-time.ts';
-import {
-  findMembership,
-  findOrganisation,
-  findUserById,
-  openSession,
-  type AuthDeps,
-} from '../../auth/index.ts';
-import type { RequestContext } from '../../../context/index.ts';
+import { findMembership, findOrganisation, findUserById, openSession } from '../../auth/index.ts';
+import type { RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 const TokenDataSchema = z.object({
   kind: z.enum(['JUMP', 'SWITCH']),
@@ -26,7 +20,7 @@ const invalid = () => new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.jumpLinkIn
  * organisation stays the subscriber (ghosting); a switch's session is an ordinary one there.
  * Everything is checked again at use: the user, their membership and both organisations.
  */
-export async function enterWithToken(deps: AuthDeps, token: string, ctx: RequestContext) {
+export async function enterWithToken(deps: ServiceDeps, token: string, ctx: RequestContext) {
   const now = deps.clock.now();
   const found = await lookupAuthToken(deps.db, 'JUMP', token, now);
   if (found.status !== 'valid' || !found.row.userId) throw invalid();

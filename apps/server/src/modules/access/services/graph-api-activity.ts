@@ -4,14 +4,13 @@ import {
   type ApiActivityGraph,
   type ApiActivityQuery,
 } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { activityFilterOf } from './activity-filter.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 /** Calls per time bucket (size chosen by the range), successes and errors apart, gaps as zero. */
 export async function graphApiActivity(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   query: ApiActivityQuery,
 ): Promise<ApiActivityGraph> {

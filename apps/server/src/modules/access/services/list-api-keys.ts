@@ -1,13 +1,12 @@
 import type { ApiKeyListQuery, ApiKeyPage } from '@cyber/domain';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { toApiKey } from './api-key-view.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 /** The live keys of the organisation the caller acts in. */
 export async function listApiKeys(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   query: ApiKeyListQuery,
 ): Promise<ApiKeyPage> {

@@ -1,10 +1,9 @@
 import type { AccountType, MyAccount } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 /** The organisations the caller belongs to (active ones), marking the one acted in. */
-export async function listMyAccounts(deps: AuthDeps, caller: Caller): Promise<MyAccount[]> {
+export async function listMyAccounts(deps: ServiceDeps, caller: Caller): Promise<MyAccount[]> {
   const rows = await repo.listMemberships(deps.db, caller.claims.sub);
   return rows
     .filter((r) => r.status === 'ACTIVE')

@@ -1,9 +1,8 @@
-import type { ApiCall, AuthenticatedKey } from '../../../context/index.ts';
-import type { AuthDeps } from '../../auth/index.ts';
+import type { ApiCall, AuthenticatedKey, ServiceDeps } from '../../../context/index.ts';
 import * as repo from '../access.repository.ts';
 
 /** Record one call made with a key (api_activity) and when the key was last used. */
-export async function recordApiCall(deps: AuthDeps, key: AuthenticatedKey, call: ApiCall) {
+export async function recordApiCall(deps: ServiceDeps, key: AuthenticatedKey, call: ApiCall) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await repo.insertApiActivity(tx, {

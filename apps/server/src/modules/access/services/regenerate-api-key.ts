@@ -1,14 +1,13 @@
 import { ACCESS_MESSAGES, type ApiKeyWithSecret, isGhosting } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey, newSecret, toApiKey, withSecret } from './api-key-view.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /** Give a key a new secret, answered once; the old secret stops working at once. */
 export async function regenerateApiKey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   keyId: string,
   ctx: RequestContext,

@@ -1,8 +1,7 @@
 import type { ApiActivityPage, ApiActivityQuery } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { activityFilterOf } from './activity-filter.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 const cursorOf = (value: string | undefined) => {
   if (!value) return undefined;
@@ -15,7 +14,7 @@ const cursorOf = (value: string | undefined) => {
  * for deep scrolling, by the `searchAfter` cursor each page returns.
  */
 export async function searchApiActivity(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   query: ApiActivityQuery,
 ): Promise<ApiActivityPage> {

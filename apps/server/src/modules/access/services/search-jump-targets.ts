@@ -7,13 +7,12 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 /** The organisations provider staff can jump into, searched by name, alias or id. */
 export async function searchJumpTargets(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   query: JumpSearchQuery,
 ): Promise<JumpTargetPage> {

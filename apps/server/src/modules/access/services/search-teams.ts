@@ -1,11 +1,10 @@
 import type { Team, TeamSearchQuery } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 /** Teams of the organisation the caller acts in (never another organisation's). */
 export const searchTeams = (
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   query: TeamSearchQuery,
 ): Promise<Team[]> =>

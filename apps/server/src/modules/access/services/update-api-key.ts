@@ -1,14 +1,13 @@
 import { ACCESS_MESSAGES, type ApiKey, type ApiKeyInput } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../access.repository.ts';
 import { auditedKey, toApiKey } from './api-key-view.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /** Rename or describe a key of the caller's organisation (another organisation's: 404). */
 export async function updateApiKey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   keyId: string,
   input: ApiKeyInput,

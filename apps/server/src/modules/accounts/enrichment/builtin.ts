@@ -13,7 +13,7 @@ import {
   sectorOf,
   type Sector,
 } from './builtin-tables.ts';
-import type { EnrichmentSubject, ProposedFirmographics, RiskScanResult } from './providers.ts';
+import type { EnrichmentSubject, ProposedFirmographics, RiskScanResult } from './provider-types.ts';
 
 /**
  * The built-in enrichment provider: no outside service, every number derived from the account

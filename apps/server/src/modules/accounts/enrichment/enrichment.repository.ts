@@ -4,7 +4,6 @@ import {
   accountLeadSyncs,
   accountProfiles,
   accountRiskScans,
-  industryCodes,
   organisations,
   users,
 } from '../../../db/schema/index.ts';
@@ -128,24 +127,6 @@ export async function industryMean(db: Db, region: 'US' | 'UK', section: string)
 /** The portfolio aggregate: the mean company score of the accounts the caller may see. */
 export async function portfolioMean(db: Db, scope: AccountScope) {
   return meanCompanyScore(db, visibleAccounts(scope));
-}
-
-/**
- * The industry titles of a code: the reference row with the longest code that begins the given
- * one (UK SIC 2007 is held to the division, so `86230` takes the titles of `86`).
- */
-export async function industryTitles(db: Db, scheme: 'NAICS' | 'SIC', code: string) {
-  const [row] = await db
-    .select({
-      code: industryCodes.code,
-      primaryIndustry: industryCodes.primaryIndustry,
-      secondaryIndustry: industryCodes.secondaryIndustry,
-    })
-    .from(industryCodes)
-    .where(and(eq(industryCodes.scheme, scheme), sql`${code} like ${industryCodes.code} || '%'`))
-    .orderBy(desc(sql`length(${industryCodes.code})`))
-    .limit(1);
-  return row ?? null;
 }
 
 // --- lead syncs ----------------------------------------------------------------------------

@@ -1,56 +1,15 @@
-import type { Region, RiskFactors, RiskFinding } from '@cyber/domain';
 import type { Config } from '../../../config.ts';
 import { builtinFirmographics, builtinRiskScan } from './builtin.ts';
+import type { EnrichmentProviders } from './provider-types.ts';
 
-/** What an enrichment provider is told about an account (never personal data). */
-export type EnrichmentSubject = {
-  id: string;
-  name: string;
-  region: Region;
-  domainName: string | null;
-  otherDomains: readonly string[];
-  naicsCode: string | null;
-  sicCode: string | null;
-  totalRevenue: number | null;
-  noOfEmployees: number | null;
-  yearEstablished: number | null;
-  dunsNumber: string | null;
-  phone: string | null;
-  url: string | null;
-  city: string | null;
-  state: string | null;
-};
-
-/**
- * Firmographics a provider proposes; a field it does not know is left out. `industryCode` is a
- * NAICS code (US) or SIC code (UK); its industry titles come from the reference data.
- */
-export type ProposedFirmographics = Partial<{
-  noOfEmployees: number;
-  totalRevenue: number;
-  yearEstablished: number;
-  industryCode: string;
-  dunsNumber: string;
-  phone: string;
-  domainName: string;
-  url: string;
-}>;
-
-export type FirmographicsProvider = {
-  /** Stored as account_profiles.firmographics_source. */
-  readonly name: string;
-  refresh: (account: EnrichmentSubject) => Promise<ProposedFirmographics>;
-};
-
-export type RiskScanResult = { factors: RiskFactors; findings: RiskFinding[] };
-
-export type RiskScanProvider = {
-  /** Stored as account_risk_scans.provider. */
-  readonly name: string;
-  scan: (account: EnrichmentSubject) => Promise<RiskScanResult>;
-};
-
-export type EnrichmentProviders = { firmographics: FirmographicsProvider; risk: RiskScanProvider };
+export type {
+  EnrichmentProviders,
+  EnrichmentSubject,
+  FirmographicsProvider,
+  ProposedFirmographics,
+  RiskScanProvider,
+  RiskScanResult,
+} from './provider-types.ts';
 
 const BUILTIN: EnrichmentProviders = {
   firmographics: { name: 'builtin', refresh: async (a) => builtinFirmographics(a) },

@@ -3,12 +3,11 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertAddressVerified, assertDomainsAccepted, profileValuesOf } from './profile-values.ts';
 import { takeScan } from './risk-scans.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /** A `CB-` + 7 digit number no other account has. */
 export async function uniqueCbid(tx: Tx): Promise<string> {
@@ -96,7 +95,7 @@ async function resolvePlacement(tx: Tx, caller: Caller, input: AccountCreate) {
  * ASSIGNED with the creating agent. A first risk scan (CREATE) is taken in the same transaction.
  */
 export async function createAccount(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   input: AccountCreate,
   ctx: RequestContext,

@@ -7,12 +7,11 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertNoDuplicate, uniqueCbid } from './create-account.ts';
 import { takeScan } from './risk-scans.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /**
  * The managed-security-provider variant (spec 2 §4, §7): a US account owned by the MSSP
@@ -20,7 +19,7 @@ import type { Caller, RequestContext } from '../../../context/index.ts';
  * first risk scan (CREATE) is taken in the same transaction.
  */
 export async function createMsspAccount(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   input: z.output<typeof MsspAccountCreateInputSchema>,
   ctx: RequestContext,

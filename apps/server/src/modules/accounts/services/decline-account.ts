@@ -7,11 +7,15 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { requireVisibleAccount } from './get-account.ts';
-import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
+import {
+  type Caller,
+  type RequestContext,
+  scopeOf,
+  type ServiceDeps,
+} from '../../../context/index.ts';
 
 /**
  * Decline an account for a product (spec 2 §7). Declining is an underwriting decision: provider
@@ -19,7 +23,7 @@ import { type Caller, type RequestContext, scopeOf } from '../../../context/inde
  * becomes DECLINED with the product, reason and summary; declining twice is a 409.
  */
 export async function declineAccount(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   input: z.output<typeof AccountDeclineInputSchema>,

@@ -1,11 +1,10 @@
 import { ACCOUNT_MESSAGES, isActingAsProvider, isAdminScope, MESSAGES } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { auditedAccount } from './account-view.ts';
 import { requireVisibleAccount } from './get-account.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /**
  * Delete an account (spec 2 §2: agency and admin variants), by administrators only.
@@ -14,7 +13,7 @@ import type { Caller, RequestContext } from '../../../context/index.ts';
  * - an agency removes it from its own book (its agency_accounts row); others keep theirs.
  */
 export async function deleteAccount(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   ctx: RequestContext,

@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES, type Account } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { toAccount } from './account-view.ts';
-import { type Caller, scopeOf } from '../../../context/index.ts';
+import { type Caller, scopeOf, type ServiceDeps } from '../../../context/index.ts';
 
 /** The account row if the caller may see it; otherwise a 404 (never a 403). */
 export async function requireVisibleAccount(
@@ -18,7 +17,7 @@ export async function requireVisibleAccount(
 }
 
 export async function getAccount(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
 ): Promise<Account> {

@@ -5,13 +5,12 @@ import {
   QUOTE_MIN_PROFILE_SCORE,
   type ProfileScore,
 } from '@cyber/domain';
-import type { AuthDeps } from '../../auth/index.ts';
 import { requireVisibleAccount } from './get-account.ts';
-import type { Caller } from '../../../context/index.ts';
+import type { Caller, ServiceDeps } from '../../../context/index.ts';
 
 /** The stored score and which of its ten facts are present (what is missing to quote). */
 export async function getProfileScore(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
 ): Promise<ProfileScore> {

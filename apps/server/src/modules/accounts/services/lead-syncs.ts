@@ -10,13 +10,12 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail, type Messenger } from '../../../lib/mail.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as accounts from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { requireVisibleAccount } from './get-account.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
-export type LeadSyncDeps = AuthDeps & { messenger: Messenger };
+export type LeadSyncDeps = ServiceDeps & { messenger: Messenger };
 
 /** One lead sync per account per minute: a double click must not send the lead twice. */
 const SYNC_INTERVAL_MS = 60_000;
@@ -177,7 +176,7 @@ export async function syncLeads(
 }
 
 export async function listLeadSyncs(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   query: { page: number; size: number },

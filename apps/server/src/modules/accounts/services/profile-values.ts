@@ -14,7 +14,7 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import * as repo from '../accounts.repository.ts';
+import { isBlacklistedDomain } from '../../reference/index.ts';
 
 const zipFor = (zip: string | null, region: Region) =>
   zip ? (region === 'UK' ? normaliseUkPostcode(zip) : zip.trim()) : null;
@@ -98,7 +98,7 @@ export function profileValuesOf(input: AccountUpdate) {
 export async function assertDomainsAccepted(db: Database | Tx, domains: string[]) {
   const rejected: string[] = [];
   for (const domain of domains) {
-    if (!isPlausibleDomain(domain) || (await repo.isBlacklistedDomain(db, domain))) {
+    if (!isPlausibleDomain(domain) || (await isBlacklistedDomain(db, domain))) {
       rejected.push(domain);
     }
   }

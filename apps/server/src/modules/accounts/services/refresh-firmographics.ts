@@ -17,14 +17,13 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import { invalidateQuotesOnAccountChange } from '../../quotes/index.ts';
-import type { AuthDeps } from '../../auth/index.ts';
+import { industryTitles, isBlacklistedDomain } from '../../reference/index.ts';
 import * as accounts from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { enrichmentProviders, type ProposedFirmographics } from '../enrichment/providers.ts';
 import { requireVisibleAccount } from './get-account.ts';
 import { subjectOf, takeScan } from './risk-scans.ts';
-import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Caller, RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 type Db = Database | Tx;
 type Value = string | number;
@@ -82,7 +81,7 @@ async function acceptedValue(
     case 'domainName': {
       const domain = normaliseDomain(text);
       if (domainIssue(domain) || !isPlausibleDomain(domain)) return null;
-      return (await accounts.isBlacklistedDomain(db, domain)) ? null : domain;
+      return (await isBlacklistedDomain(db, domain)) ? null : domain;
     }
     case 'url':
       return /^https?:\/\/\S+$/i.test(text) && text.length <= 300 ? text : null;
@@ -110,7 +109,7 @@ async function changesOf(
     const current = currentOf(row, field);
     const titles =
       field === 'industryCode'
-        ? await repo.industryTitles(db, region === 'UK' ? 'SIC' : 'NAICS', String(value))
+        ? await industryTitles(db, region === 'UK' ? 'SIC' : 'NAICS', String(value))
         : null;
     changes.push({
       field,
@@ -135,7 +134,7 @@ async function changesOf(
  * nothing is written. The dialog shows this before the user applies it.
  */
 export async function proposeFirmographics(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
 ): Promise<FirmographicsProposal> {
@@ -157,7 +156,7 @@ export async function proposeFirmographics(
  * account is scanned again (REFRESH) so its risk picture follows the new firmographics.
  */
 export async function refreshFirmographics(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   input: { overwrite: boolean },
@@ -197,7 +196,7 @@ export async function refreshFirmographics(
         case 'industryCode': {
           const code = String(value);
           patch[region === 'UK' ? 'sicCode' : 'naicsCode'] = code;
-          const titles = await repo.industryTitles(tx, region === 'UK' ? 'SIC' : 'NAICS', code);
+          const titles = await industryTitles(tx, region === 'UK' ? 'SIC' : 'NAICS', code);
           if (titles) {
             patch.primaryIndustry = titles.primaryIndustry;
             patch.secondaryIndustry = titles.secondaryIndustry;
@@ -248,7 +247,7 @@ export async function refreshFirmographics(
       },
       now,
     );
-    await invalidateQuotesOnAccountChange(tx, {
+    await deps.events.emit(tx, 'account.firmographics-changed', {
       accountId,
       before: before.profile,
       after: after.profile,

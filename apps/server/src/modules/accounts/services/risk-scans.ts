@@ -15,12 +15,16 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import type { AccountRow } from '../accounts.repository.ts';
 import * as repo from '../enrichment/enrichment.repository.ts';
 import { enrichmentProviders, type EnrichmentSubject } from '../enrichment/providers.ts';
 import { requireVisibleAccount } from './get-account.ts';
-import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
+import {
+  type Caller,
+  type RequestContext,
+  scopeOf,
+  type ServiceDeps,
+} from '../../../context/index.ts';
 
 type Db = Database | Tx;
 
@@ -74,7 +78,7 @@ export const toRiskScan = (
  */
 export async function takeScan(
   tx: Tx,
-  deps: Pick<AuthDeps, 'config'>,
+  deps: Pick<ServiceDeps, 'config'>,
   account: AccountRow,
   options: { trigger: RiskScanTrigger; requestedBy: string | null; now: Date },
 ): Promise<repo.RiskScanRow> {
@@ -144,7 +148,7 @@ async function riskOf(
 }
 
 export async function getAccountRisk(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
 ): Promise<AccountRisk> {
@@ -153,7 +157,7 @@ export async function getAccountRisk(
 }
 
 export async function listAccountScans(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   query: { page: number; size: number },
@@ -172,7 +176,7 @@ export async function listAccountScans(
  * again under a lock on the account so two clicks cannot both pass; audited.
  */
 export async function scanAccount(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   ctx: RequestContext,

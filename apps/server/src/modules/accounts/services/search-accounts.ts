@@ -1,14 +1,13 @@
 import type { AccountSearchQuerySchema } from '@cyber/domain';
 import type { z } from 'zod';
 import { toPage } from '../../../lib/paging.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
 import { toSummary } from './account-view.ts';
-import { type Caller, scopeOf } from '../../../context/index.ts';
+import { type Caller, scopeOf, type ServiceDeps } from '../../../context/index.ts';
 
 /** Account search of the lookup screen and the new-account modal (visible accounts only). */
 export async function searchAccounts(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   query: z.output<typeof AccountSearchQuerySchema>,
 ) {

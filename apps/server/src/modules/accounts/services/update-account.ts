@@ -1,14 +1,17 @@
 import { ACCOUNT_MESSAGES, type AccountUpdate, isActingAsProvider } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { AuthDeps } from '../../auth/index.ts';
 import * as repo from '../accounts.repository.ts';
-import { invalidateQuotesOnAccountChange } from '../../quotes/index.ts';
 import { auditedAccount, toAccount } from './account-view.ts';
 import { assertNoDuplicate } from './create-account.ts';
 import { requireVisibleAccount } from './get-account.ts';
 import { assertAddressVerified, assertDomainsAccepted, profileValuesOf } from './profile-values.ts';
-import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
+import {
+  type Caller,
+  type RequestContext,
+  scopeOf,
+  type ServiceDeps,
+} from '../../../context/index.ts';
 
 /**
  * Replace an account's firmographics (spec 2 §3): name, entity and ownership, phone, industry,
@@ -16,7 +19,7 @@ import { type Caller, type RequestContext, scopeOf } from '../../../context/inde
  * address is the physical one, whatever was sent. The profile score is recomputed.
  */
 export async function updateAccount(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   caller: Caller,
   accountId: string,
   input: AccountUpdate,
@@ -60,7 +63,7 @@ export async function updateAccount(
       },
       now,
     );
-    await invalidateQuotesOnAccountChange(tx, {
+    await deps.events.emit(tx, 'account.firmographics-changed', {
       accountId,
       before: before.profile,
       after: after.profile,

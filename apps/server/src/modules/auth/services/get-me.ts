@@ -9,12 +9,11 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import { isApiKeyClaims } from '../../../context/index.ts';
+import { isApiKeyClaims, type ServiceDeps } from '../../../context/index.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps } from '../auth.context.ts';
 
 /** The signed-in user with the account they are acting in (spec 1 §3 "me call"). */
-export async function getMe(deps: AuthDeps, claims: AccessClaims): Promise<Me> {
+export async function getMe(deps: ServiceDeps, claims: AccessClaims): Promise<Me> {
   const user = await repo.findUserById(deps.db, claims.sub);
   // A call made with an API key has no session: the key's organisation is the user's own.
   const session = isApiKeyClaims(claims) ? undefined : await repo.findSession(deps.db, claims.sid);

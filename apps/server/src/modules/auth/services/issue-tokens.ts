@@ -4,7 +4,7 @@ import { hashToken, newRefreshToken } from '../../../lib/tokens.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { MESSAGES } from '@cyber/domain';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps } from '../auth.context.ts';
+import type { ServiceDeps } from '../../../context/index.ts';
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 
@@ -15,7 +15,7 @@ const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_
  * out again from the user's current role at every refresh. A limited session (a verified
  * one-time workflow code) keeps only the permissions of its purpose.
  */
-export async function issueTokens(deps: AuthDeps, tx: Tx, session: repo.SessionRow) {
+export async function issueTokens(deps: ServiceDeps, tx: Tx, session: repo.SessionRow) {
   const now = deps.clock.now();
   const own = await repo.findMembership(tx, session.userId, session.subscriberAccountId);
   const acting = await repo.findOrganisation(tx, session.accountId);

@@ -1,15 +1,11 @@
 import { MESSAGES, type LoginRequest, type MfaType } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import type { SecretBox } from '../../../lib/crypto.ts';
-import type { Messenger } from '../../../lib/mail.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../../lib/passwords.ts';
-import { checkLoginSecondFactor, consumeCode, sendLoginCode } from '../../mfa/index.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps } from '../auth.context.ts';
 import { openSession } from './open-session.ts';
 import { passwordAttempts } from './password-attempts.ts';
-import type { RequestContext } from '../../../context/index.ts';
+import type { RequestContext, SecondFactor, ServiceDeps } from '../../../context/index.ts';
 
 export type LoginResult =
   | { kind: 'tokens'; accessToken: string; refreshToken: string }
@@ -23,7 +19,7 @@ export type LoginResult =
  * and text factors, a 307 also sends a fresh code (rate-limited: 429 when asked too often).
  */
 export async function loginUser(
-  deps: AuthDeps & { messenger: Messenger; secrets: SecretBox },
+  deps: ServiceDeps & { secondFactor: SecondFactor },
   input: LoginRequest,
   ctx: RequestContext,
 ): Promise<LoginResult> {
@@ -66,11 +62,11 @@ export async function loginUser(
   if (user.mfaType !== 'NONE') {
     if (!input.mfaCode) {
       if (user.mfaType === 'EMAIL' || user.mfaType === 'SMS') {
-        await sendLoginCode(deps, user, membership.organisation);
+        await deps.secondFactor.sendLoginCode(user, membership.organisation);
       }
       return { kind: 'mfa-required', mfaType: user.mfaType as MfaType };
     }
-    const check = await checkLoginSecondFactor(deps, user, input.mfaCode);
+    const check = await deps.secondFactor.checkLoginCode(user, input.mfaCode);
     if (!check.ok) return fail(new AppError('UNAUTHENTICATED', check.message));
     mfaStep = check.totpStep;
     mfaCodeId = check.codeId;
@@ -92,7 +88,7 @@ export async function loginUser(
       throw new AppError('UNAUTHENTICATED', MESSAGES.invalidMfaCode);
     }
     // A sent code is single use: a concurrent sign-in with the same code loses here.
-    if (mfaCodeId !== null && !(await consumeCode(tx, mfaCodeId, now))) {
+    if (mfaCodeId !== null && !(await deps.secondFactor.consumeCode(tx, mfaCodeId, now))) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.invalidMfaCode);
     }
     await attempts.clearAccount(tx);

@@ -1,12 +1,11 @@
 import { actorOf, recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { hashToken, type AccessClaims } from '../../../lib/tokens.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps } from '../auth.context.ts';
-import type { RequestContext } from '../../../context/index.ts';
+import type { RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 /** End the caller's session, and the one a given refresh token belongs to if it is theirs. */
 export async function logoutSession(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   claims: AccessClaims,
   refreshToken: string | undefined,
   ctx: RequestContext,

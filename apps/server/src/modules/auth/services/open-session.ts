@@ -1,8 +1,7 @@
 import type { Tx } from '../../../db/client.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps } from '../auth.context.ts';
 import { issueTokens } from './issue-tokens.ts';
-import type { RequestContext } from '../../../context/index.ts';
+import type { RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 export type OpenSessionInput = {
   userId: string;
@@ -22,7 +21,7 @@ export type OpenSessionInput = {
  * a verified one-time code: a session row (the refresh family) and its first token pair.
  */
 export async function openSession(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   tx: Tx,
   input: OpenSessionInput,
   ctx: RequestContext,

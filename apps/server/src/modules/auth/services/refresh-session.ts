@@ -3,9 +3,8 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import * as repo from '../auth.repository.ts';
-import type { AuthDeps } from '../auth.context.ts';
 import { issueTokens } from './issue-tokens.ts';
-import type { RequestContext } from '../../../context/index.ts';
+import type { RequestContext, ServiceDeps } from '../../../context/index.ts';
 
 const invalid = () => new AppError('UNAUTHENTICATED', MESSAGES.invalidRefreshToken);
 
@@ -13,7 +12,7 @@ const invalid = () => new AppError('UNAUTHENTICATED', MESSAGES.invalidRefreshTok
  * Rotate a refresh token. A token can be used once; presenting a used one means it was stolen
  * or replayed, so the whole family (session) is revoked and every token of it stops working.
  */
-export async function refreshSession(deps: AuthDeps, refreshToken: string, ctx: RequestContext) {
+export async function refreshSession(deps: ServiceDeps, refreshToken: string, ctx: RequestContext) {
   const now = deps.clock.now();
   const found = await repo.findRefreshToken(deps.db, hashToken(refreshToken));
   if (!found || found.session.revokedAt || found.token.expiresAt <= now) throw invalid();

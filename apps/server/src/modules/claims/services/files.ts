@@ -6,6 +6,7 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { detectFileType, newStorageKey, sha256Of } from '../../../lib/storage.ts';
+import { insertDocument } from '../../documents/index.ts';
 import type { ClaimsDeps } from '../claims.context.ts';
 import * as repo from '../claims.repository.ts';
 import { audit, diaryBy, permissionsOf, requireClaim } from './claim-view.ts';
@@ -74,7 +75,7 @@ export async function uploadClaimFile(
         createdAt: now,
       });
       const docName = fields.docName ?? baseName(stored.fileName);
-      const doc = await repo.insertDocument(tx, {
+      const doc = await insertDocument(tx, {
         accountId: claim.accountId,
         ownerOrganisationId: caller.actor.accountId,
         claimId: claim.id,

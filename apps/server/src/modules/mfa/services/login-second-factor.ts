@@ -2,7 +2,9 @@ import { MFA_MESSAGES, type MfaType } from '@cyber/domain';
 import type { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SecretBox } from '../../../lib/crypto.ts';
+import type { SecondFactor, SecondFactorCheck } from '../../../context/index.ts';
 import type { CodeDeps } from '../mfa.context.ts';
+import { consumeCode } from '../mfa.repository.ts';
 import { assertCanSend, checkCode, issueCode } from '../one-time-codes.ts';
 import { toE164 } from '../phone.ts';
 import { acceptTotp, openTotpSecret } from '../totp.ts';
@@ -39,9 +41,6 @@ export async function sendLoginCode(deps: CodeDeps, user: User, organisation: Or
   deps.messenger.kick();
 }
 
-export type SecondFactorCheck =
-  { ok: true; totpStep: number | null; codeId: string | null } | { ok: false; message: string };
-
 /**
  * Check the code typed at sign-in against the user's factor: an authenticator code (any one not
  * used before), or the newest e-mailed/texted code (single use, five guesses).
@@ -66,4 +65,13 @@ export async function checkLoginSecondFactor(
     return check.ok ? { ok: true, totpStep: null, codeId: check.row.id } : check;
   }
   return { ok: false, message: MFA_MESSAGES.codeInvalid };
+}
+
+/** The second factor sign-in uses (the port `SecondFactor`), over this module's codes. */
+export function createSecondFactor(deps: CodeDeps & { secrets: SecretBox }): SecondFactor {
+  return {
+    sendLoginCode: (user, organisation) => sendLoginCode(deps, user, organisation),
+    checkLoginCode: (user, code) => checkLoginSecondFactor(deps, user, code),
+    consumeCode: (tx, codeId, at) => consumeCode(tx, codeId, at),
+  };
 }

@@ -4,8 +4,8 @@ import {
   ONBOARDING_MESSAGES,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import * as repo from '../onboarding.repository.ts';
 import type { OnboardingDeps } from '../onboarding.context.ts';
+import { countBudgetUse } from '../../auth/index.ts';
 
 /**
  * A budget of e-mails per address and purpose, counted whether or not the address has an account
@@ -17,7 +17,7 @@ export async function spendEmailBudget(
   email: string,
 ) {
   const now = deps.clock.now();
-  const uses = await repo.countBudgetUse(deps.db, `${purpose}:${email.toLowerCase()}`, {
+  const uses = await countBudgetUse(deps.db, `${purpose}:${email.toLowerCase()}`, {
     now,
     windowStart: new Date(now.getTime() - EMAIL_RESEND_WINDOW_MINUTES * 60_000),
   });

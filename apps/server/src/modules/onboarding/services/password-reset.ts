@@ -16,6 +16,7 @@ import { verifyCaptcha } from './captcha.ts';
 import { spendEmailBudget } from './email-budget.ts';
 import { assertAcceptablePassword, passwordColumns } from './password-policy.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
+import { clearSignInThrottle, revokeUserSessions } from '../../auth/index.ts';
 
 /** E-mail a reset link; a new link retires the older ones. */
 async function sendPasswordReset(
@@ -166,9 +167,9 @@ export async function resetPassword(
     }
     await repo.updateUser(tx, user.id, password);
     await repo.markEmailValidated(tx, user.id, now);
-    await repo.revokeUserSessions(tx, user.id, 'password-reset', now);
+    await revokeUserSessions(tx, user.id, null, 'password-reset', now);
     await revokeUserTokens(tx, user.id, 'PASSWORD_RESET', now);
-    await repo.clearSignInThrottle(tx, user.email);
+    await clearSignInThrottle(tx, user.email);
     await recordAudit(
       tx,
       actorOf({ userId: user.id, accountId: null, subscriberAccountId: null }, ctx),

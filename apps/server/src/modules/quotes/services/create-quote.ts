@@ -21,8 +21,9 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import { findVisibleAccount } from '../../accounts/index.ts';
+import { findVisibleAccount, markAccountQuoted } from '../../accounts/index.ts';
 import { isAgentLicensed } from '../../licenses/index.ts';
+import { writeNote } from '../../notes/index.ts';
 import { calculate } from '../../rater/index.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import { assertQuotable } from './quotable.ts';
@@ -203,14 +204,15 @@ export async function createQuote(
       createdAt: now,
       updatedAt: now,
     });
-    await repo.markAccountQuoted(tx, body.accountId, now);
+    await markAccountQuoted(tx, body.accountId, now);
     if (underwriterNote) {
-      await repo.insertQuoteNote(tx, {
+      await writeNote(tx, {
         accountId: body.accountId,
         quoteId,
         authorOrganisationId: caller.actor.accountId,
-        body: underwriterNote,
         createdBy: caller.actor.userId,
+        noteType: 'UNDERWRITING',
+        body: underwriterNote,
         at: now,
       });
     }

@@ -7,7 +7,8 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Database, Tx } from '../../../db/client.ts';
-import type { QuoteScope } from '../quotes.context.ts';
+import type { Caller } from '../../../context/index.ts';
+import { quoteScopeOf, type QuoteScope } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 
 /**
@@ -73,6 +74,13 @@ export async function requireQuote(db: Database | Tx, scope: QuoteScope, id: str
   if (!row) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.notFound);
   return row;
 }
+
+/** A quote the caller may see (its id and account), or null (also when it is not theirs). */
+export const findVisibleQuote = (
+  db: Database | Tx,
+  caller: Pick<Caller, 'claims' | 'actor'>,
+  id: string,
+) => repo.findQuoteRef(db, quoteScopeOf(caller), id);
 
 /** What the audit log keeps of a quote. */
 export const auditedQuote = (q: repo.QuoteRow) => ({

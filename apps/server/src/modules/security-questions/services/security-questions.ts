@@ -59,7 +59,7 @@ export async function saveSecurityQuestions(
 ): Promise<SecurityQuestionsSaveResult> {
   checkBodyAccount(accountId, input.accountId);
   const now = deps.clock.now();
-  const { accountId: _id, coverageIds: _c, quoting: _q, quoteId, ...given } = input;
+  const { accountId: _id, coverageIds: _c, quoting: _q, quoteId: _quote, ...given } = input;
   return deps.db.transaction(async (tx) => {
     await requireAccount(tx, caller, accountId);
     const before = await repo.findAnswersForUpdate(tx, accountId);
@@ -91,7 +91,7 @@ export async function saveSecurityQuestions(
       },
       now,
     );
-    const requotedQuotes = await requoteOpenQuotes(tx, accountId, quoteId ?? null, {
+    const requotedQuotes = await requoteOpenQuotes(deps, tx, accountId, {
       actor: actorOf(caller.actor, ctx),
       now,
     });

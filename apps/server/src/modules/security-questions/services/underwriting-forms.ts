@@ -76,7 +76,7 @@ export async function saveCyberForm(
     );
     return {
       ...cyberFormOf(accountId, row),
-      requotedQuotes: await requoteOpenQuotes(tx, accountId, null, {
+      requotedQuotes: await requoteOpenQuotes(deps, tx, accountId, {
         actor: actorOf(caller.actor, ctx),
         now,
       }),
@@ -135,7 +135,7 @@ export async function saveTechEoForm(
     );
     return {
       ...techEoFormOf(accountId, row),
-      requotedQuotes: await requoteOpenQuotes(tx, accountId, null, {
+      requotedQuotes: await requoteOpenQuotes(deps, tx, accountId, {
         actor: actorOf(caller.actor, ctx),
         now,
       }),

@@ -11,6 +11,7 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { profileValuesOf } from '../../accounts/index.ts';
+import { blacklistedDomainNames } from '../../reference/index.ts';
 import * as repo from '../tags-bulk-upload.repository.ts';
 
 export type FileRow = { rowNumber: number; cells: string[] };
@@ -98,7 +99,7 @@ export async function checkRows(
   onProgress?: (progress: CheckProgress) => Promise<void> | void,
 ): Promise<{ good: GoodRow[]; bad: BadRow[] }> {
   const columns = header.map(columnOfHeader);
-  const blacklist = new Set(await repo.blacklist(db));
+  const blacklist = new Set(await blacklistedDomainNames(db));
   const seen = new Map<string, number>();
   const good: GoodRow[] = [];
   const bad: BadRow[] = [];

@@ -6,6 +6,7 @@ import { memberOrNotFound } from './get-user.ts';
 import { audit, targetOrganisation } from './scope.ts';
 import { assertNotLastAdmin } from './user-rules.ts';
 import type { Caller } from '../../../context/index.ts';
+import { revokeUserSessions } from '../../auth/index.ts';
 
 /**
  * Remove a user from the organisation: the membership goes, and the user too when it was their
@@ -25,7 +26,7 @@ export async function deleteUser(
   await deps.db.transaction(async (tx) => {
     const member = await memberOrNotFound(tx, organisation.id, userId);
     if (member.roleIsAdmin) await assertNotLastAdmin(tx, organisation.id);
-    await repo.revokeSessions(tx, userId, organisation.id, 'user-removed', now);
+    await revokeUserSessions(tx, userId, organisation.id, 'user-removed', now);
     await repo.deleteMembership(tx, member.membershipId);
     const remaining = await repo.countMemberships(tx, userId);
     if (remaining === 0) {

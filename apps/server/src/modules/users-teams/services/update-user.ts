@@ -15,6 +15,7 @@ import { audit, targetOrganisation } from './scope.ts';
 import { assertNotLastAdmin, roleFor, userExtras } from './user-rules.ts';
 import { toOrganisationUser } from './user-view.ts';
 import type { Caller } from '../../../context/index.ts';
+import { revokeUserSessions } from '../../auth/index.ts';
 
 type Input = z.output<typeof UpdateUserRequestSchema>;
 
@@ -64,7 +65,7 @@ export async function updateUser(
       await repo.clearPrimaryContact(tx, organisation.id, before.membershipId);
     }
     if (roleChanged) {
-      await repo.revokeSessions(tx, userId, organisation.id, 'role-changed', now);
+      await revokeUserSessions(tx, userId, organisation.id, 'role-changed', now);
     }
     await audit(
       tx,

@@ -15,6 +15,7 @@ import type { UsersTeamsDeps } from '../users-teams.context.ts';
 import { assertProvider, audit } from './scope.ts';
 import { assertNotLastAdmin } from './user-rules.ts';
 import type { Caller } from '../../../context/index.ts';
+import { revokeUserSessions } from '../../auth/index.ts';
 
 const badRequest = (message: string, errors?: string[]) =>
   new AppError('BAD_REQUEST', message, { errors: errors ?? [message] });
@@ -103,7 +104,7 @@ export async function putUserAccounts(
         await repo.updateMembership(tx, existing.membershipId, { roleId: role.id });
         await repo.setMembershipTeams(tx, existing.membershipId, teamIds);
         if (existing.roleKey !== role.key) {
-          await repo.revokeSessions(tx, user.id, organisationId, 'role-changed', now);
+          await revokeUserSessions(tx, user.id, organisationId, 'role-changed', now);
         }
       } else {
         const created = await repo.insertMembership(tx, {
@@ -121,7 +122,7 @@ export async function putUserAccounts(
     for (const membership of current) {
       if (membership.isDefault || membership.organisationId in input.accountRoleMap) continue;
       if (membership.roleIsAdmin) await assertNotLastAdmin(tx, membership.organisationId);
-      await repo.revokeSessions(tx, user.id, membership.organisationId, 'user-removed', now);
+      await revokeUserSessions(tx, user.id, membership.organisationId, 'user-removed', now);
       await repo.deleteMembership(tx, membership.membershipId);
       changes.push({ organisationId: membership.organisationId, removed: true });
     }

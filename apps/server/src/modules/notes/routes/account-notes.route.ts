@@ -8,12 +8,15 @@ import {
   AccountNoteSchema,
   NotesListQuerySchema,
 } from '@cyber/domain';
-import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { addAccountNote, deleteAccountNote, listAccountNotes } from '../services/account-notes.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
+import { errorResponses, zodApp } from '../../../lib/route.ts';
+import type { NotesDeps } from '../notes.context.ts';
+import { addNote } from '../services/add-note.ts';
+import { deleteNote } from '../services/delete-note.ts';
+import { listNotes } from '../services/list-notes.ts';
 
 /** Account notes: list, add, delete (each organisation its own; provider staff all). */
-export function accountNotesRoutes(app: FastifyInstance) {
+export function accountNotesRoutes(app: FastifyInstance, deps: NotesDeps) {
   const api = zodApp(app);
   api.get(
     '/api/account/v1/accounts/:accountId/notes',
@@ -29,7 +32,7 @@ export function accountNotesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      listAccountNotes(app.ctx, callerOf(request), request.params.accountId, request.query),
+      listNotes(deps, callerOf(request), { accountId: request.params.accountId }, request.query),
   );
   api.post(
     '/api/account/v1/accounts/:accountId/notes',
@@ -47,10 +50,10 @@ export function accountNotesRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(
-          await addAccountNote(
-            app.ctx,
+          await addNote(
+            deps,
             callerOf(request),
-            request.params.accountId,
+            { accountId: request.params.accountId },
             request.body,
             requestContext(request),
           ),
@@ -68,11 +71,10 @@ export function accountNotesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteAccountNote(
-        app.ctx,
+      await deleteNote(
+        deps,
         callerOf(request),
-        request.params.accountId,
-        request.params.noteId,
+        { accountId: request.params.accountId, noteId: request.params.noteId },
         requestContext(request),
       );
       return reply.status(204).send(null);

@@ -8,17 +8,16 @@ import {
   QuoteNoteSchema,
   QuoteNotesParamsSchema,
 } from '@cyber/domain';
-import { errorResponses, zodApp } from '../../../lib/route.ts';
-import {
-  addQuoteNote,
-  deleteQuoteNote,
-  listQuoteNotes,
-  updateQuoteNote,
-} from '../services/quote-notes.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
+import { errorResponses, zodApp } from '../../../lib/route.ts';
+import type { NotesDeps } from '../notes.context.ts';
+import { addNote } from '../services/add-note.ts';
+import { deleteNote } from '../services/delete-note.ts';
+import { listNotes } from '../services/list-notes.ts';
+import { updateNote } from '../services/update-note.ts';
 
 /** Notes on a quote (spec 3 §7 "notes CRUD"), kept with the account's notes. */
-export function quoteNotesRoutes(app: FastifyInstance) {
+export function quoteNotesRoutes(app: FastifyInstance, deps: NotesDeps) {
   const api = zodApp(app);
   const tags = ['quotes'];
 
@@ -35,7 +34,7 @@ export function quoteNotesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      listQuoteNotes(app.ctx, callerOf(request), request.params.quoteId, request.query),
+      listNotes(deps, callerOf(request), { quoteId: request.params.quoteId }, request.query),
   );
 
   api.post(
@@ -54,10 +53,10 @@ export function quoteNotesRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(
-          await addQuoteNote(
-            app.ctx,
+          await addNote(
+            deps,
             callerOf(request),
-            request.params.quoteId,
+            { quoteId: request.params.quoteId },
             request.body,
             requestContext(request),
           ),
@@ -77,10 +76,10 @@ export function quoteNotesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      updateQuoteNote(
-        app.ctx,
+      updateNote(
+        deps,
         callerOf(request),
-        request.params.noteId,
+        { noteId: request.params.noteId },
         request.body,
         requestContext(request),
       ),
@@ -98,10 +97,10 @@ export function quoteNotesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteQuoteNote(
-        app.ctx,
+      await deleteNote(
+        deps,
         callerOf(request),
-        request.params.noteId,
+        { noteId: request.params.noteId },
         requestContext(request),
       );
       return reply.status(204).send(null);

@@ -1,0 +1,36 @@
+import type { AffectedQuote, RatedFirmographics } from '@cyber/domain';
+import type { AuditActor } from '../lib/audit.ts';
+import type { EventBus } from '../lib/events.ts';
+
+/**
+ * The in-transaction domain events (decision 038): what a module announces, with the payload the
+ * subscribers get and what each resolves to. The publisher owns the event; the subscribers are
+ * wired where they are registered, so the publisher never imports them.
+ */
+export type DomainReactions = {
+  /**
+   * An account's firmographics were saved (edited by a person or refreshed from a data source).
+   * The quotes module invalidates or refers the open quotes a change of a rated field affects
+   * (spec 3 §4), and answers with the quotes it changed.
+   */
+  'account.firmographics-changed': {
+    payload: {
+      accountId: string;
+      before: RatedFirmographics;
+      after: RatedFirmographics;
+      actor: AuditActor;
+      now: Date;
+    };
+    result: { invalidated: AffectedQuote[]; referred: AffectedQuote[] };
+  };
+  /**
+   * An account's security answers were saved. The quotes module re-rates the account's open
+   * quotes with them (decision 029) and answers with the quotes whose price changed.
+   */
+  'account.answers-saved': {
+    payload: { accountId: string; actor: AuditActor; now: Date };
+    result: { quoteId: string; quoteNumber: string }[];
+  };
+};
+
+export type DomainEvents = EventBus<DomainReactions>;

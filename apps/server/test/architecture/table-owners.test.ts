@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One owner per table (docs/ARCHITECTURE.md "One owner per table"): the table of owners in the
+ * architecture page is the contract, and this test holds the sources to it. A write is an
+ * insert, update or delete through the ORM (`.insert(table)`, `.update(table)`, `.delete(table)`)
+ * or the bulk insert (`insertMany(tx, table, …)`); its writer is the module (`modules/<name>`) or
+ * platform piece (`lib/<file>`) of the file it is in. The seeds and catalogue sync (`db/`) are
+ * exempt.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const src = join(here, '../../src');
+const architecture = readFileSync(join(here, '../../../../docs/ARCHITECTURE.md'), 'utf8');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** table name → the ORM variable that names it, from db/schema. */
+function schemaTables(): Map<string, string> {
+  const tables = new Map<string, string>();
+  for (const file of sourceFiles(join(src, 'db/schema'))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /export const (\w+) = pgTable\(\s*'(\w+)'/g,
+    )) {
+      tables.set(m[2]!, m[1]!);
+    }
+  }
+  return tables;
+}
+
+/** table name → owner, from the architecture page's table. */
+function declaredOwners(): Map<string, string> {
+  const section = architecture.slice(architecture.indexOf('**One owner per table.**'));
+  const owners = new Map<string, string>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length < 4 || !cells[1]!.startsWith('`')) continue;
+    const owner = cells[2]!.replaceAll('`', '');
+    for (const m of cells[1]!.matchAll(/`(\w+)`/g)) owners.set(m[1]!, owner);
+    if (line.trim() === '') break;
+  }
+  return owners;
+}
+
+function writerOf(file: string): string | null {
+  const parts = relative(src, file).split(sep);
+  if (parts[0] === 'modules') return parts[1]!;
+  if (parts[0] === 'lib') return `lib/${parts[1]!.replace(/\.ts$/, '')}`;
+  if (parts[0] === 'db') return null;
+  return parts[0]!;
+}
+
+describe('table ownership', () => {
+  const tables = schemaTables();
+  const owners = declaredOwners();
+
+  it('names an owner for every table of the schema, and only tables of the schema', () => {
+    expect([...owners.keys()].sort()).toEqual([...tables.keys()].sort());
+  });
+
+  it('lets only its owner write a table', () => {
+    const variableToTable = new Map([...tables].map(([table, variable]) => [variable, table]));
+    const foreignWrites: string[] = [];
+    let writes = 0;
+    for (const file of sourceFiles(src)) {
+      const writer = writerOf(file);
+      if (writer === null) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(
+        /\.(?:insert|update|delete)\((\w+)\)|insertMany\(\s*\w+,\s*(\w+)/g,
+      )) {
+        const table = variableToTable.get((m[1] ?? m[2])!);
+        if (!table) continue;
+        writes += 1;
+        if (owners.get(table) !== writer) {
+          foreignWrites.push(
+            `${relative(src, file)} writes ${table} (owner: ${owners.get(table)})`,
+          );
+        }
+      }
+    }
+    expect(writes).toBeGreaterThan(50);
+    expect(foreignWrites).toEqual([]);
+  });
+});
