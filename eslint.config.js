@@ -41,9 +41,18 @@ export default tseslint.config(
     },
   },
   {
+    // One location for tests: each package's test/ folder, mirroring src/ (docs/ARCHITECTURE.md).
+    files: ['{apps,packages}/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: "Tests live in the package's test/ folder, not in src/." },
+      ],
+    },
+  },
+  {
     // Modules and features are used only through their index.ts (decision 037).
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/module-boundaries': 'error' },
   },

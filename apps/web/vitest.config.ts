@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // Each worker loads React, MUI and the app once instead of once per file (import was most of
     // the web run's time). Files stay independent: test/setup.ts resets the DOM, timers, mocks,

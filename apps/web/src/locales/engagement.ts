@@ -1,6 +1,6 @@
 /**
- * Strings of the engagement screens: feedback, quote notes, security contacts (en-US base;
- * en-GB overrides only UK wording).
+ * Strings of the engagement screens: feedback, security contacts (en-US base; en-GB overrides
+ * only UK wording).
  */
 export const enUS = {
   feedback: {
@@ -18,30 +18,6 @@ export const enUS = {
     close: 'Close',
     thanksTitle: 'Thank you!',
     thanksBody: 'Thank you for your feedback! We read every message.',
-  },
-  quoteNotes: {
-    title: 'Notes',
-    add: 'Add note',
-    body: 'Note',
-    type: 'Type',
-    type_GENERAL: 'General',
-    type_UNDERWRITING: 'Underwriting',
-    type_SERVICE: 'Service',
-    type_CLAIMS: 'Claims',
-    after: 'From',
-    before: 'To',
-    allTypes: 'All types',
-    range: 'Showing the last five years unless you pick dates.',
-    none: 'No notes yet.',
-    edit: 'Edit note',
-    save: 'Save',
-    cancel: 'Cancel',
-    delete: 'Delete note',
-    deleteTitle: 'Delete this note?',
-    deleteBody: 'The note is removed for everyone who can see it.',
-    edited: 'edited {{date}}',
-    saved: 'Note saved',
-    deleted: 'Note deleted',
   },
   securityContacts: {
     title: 'Security contacts',

@@ -5,6 +5,7 @@ import * as connectors from './connectors.ts';
 import * as documents from './documents.ts';
 import * as engagement from './engagement.ts';
 import * as licenses from './licenses.ts';
+import * as notes from './notes.ts';
 import * as organisations from './organisations.ts';
 import * as quoteCalculator from './quote-calculator.ts';
 import * as quoteFlow from './quote-flow.ts';
@@ -37,4 +38,5 @@ export const WORKSPACE_AREAS = [
   connectors,
   documents,
   engagement,
+  notes,
 ];

@@ -1,5 +1,6 @@
 export { accountQueryKey, accountsQueryKey } from './api/keys.ts';
 export { getAccount, getAccountQueryOptions, useAccount } from './api/get-account.ts';
+export { searchAccounts, searchAccountsQueryOptions } from './api/search-accounts.ts';
 export {
   getAccounts,
   getAccountsQueryOptions,

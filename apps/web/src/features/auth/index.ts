@@ -1,2 +1,3 @@
-export { getMe, getMeQueryOptions, meQueryKey, useMe } from './api/get-me.ts';
-export { flagsQueryKey, getFlagsQueryOptions, useFlags } from './api/get-flags.ts';
+export { authQueryKey, flagsQueryKey, meQueryKey } from './api/keys.ts';
+export { getMe, getMeQueryOptions, useMe } from './api/get-me.ts';
+export { getFlagsQueryOptions, useFlags } from './api/get-flags.ts';

@@ -1,2 +1,5 @@
-export { quoteNotesKey } from './api/quote-notes.ts';
-export { QuoteNotesPanel, type QuoteNotesPanelProps } from './components/quote-notes-panel.tsx';
+/*
+ * Engagement: feedback and security contacts (the app's shell and routes show their screens).
+ * Nothing of it is used by another feature; notes on quotes are the notes feature's.
+ */
+export {};

@@ -1,12 +1,12 @@
 import { useLocation, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
+import { CalculatorScreen } from '../../../features/quoting/calculator/components/calculator-screen.tsx';
+import { QuoteFlowScreen } from '../../../features/quoting/flow/components/quote-flow-screen.tsx';
 import {
   EditQuoteScreen,
-  QuoteFlowScreen,
   RenewQuoteScreen,
-} from '../../../features/quote-flow/index.ts';
-import { flowStepOf } from '../../../features/quote-flow/lib/flow.ts';
-import { CalculatorScreen } from '../../../features/quote-calculator/components/calculator-screen.tsx';
+} from '../../../features/quoting/flow/components/quote-modes.tsx';
+import { flowStepOf } from '../../../features/quoting/flow/lib/flow.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SectionNotFoundRoute as SectionNotFound } from './section-not-found.tsx';
 

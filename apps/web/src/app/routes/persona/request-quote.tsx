@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
-import { CalculatorScreen } from '../../../features/quote-calculator/components/calculator-screen.tsx';
+import { CalculatorScreen } from '../../../features/quoting/calculator/components/calculator-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** Quote calculator {base}/requestQuote/:productType/:accountId (agency and admin). */

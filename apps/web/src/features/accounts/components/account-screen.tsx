@@ -34,7 +34,6 @@ import { useAccount } from '../api/get-account.ts';
 import { useProfileScore } from '../api/get-profile-score.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { DeclineAccountDialog, DeleteAccountDialog } from './account-action-dialogs.tsx';
-import { AccountNotesCard } from './account-notes-card.tsx';
 import {
   REFRESH_FIRMOGRAPHICS_MODAL,
   SYNC_LEADS_MODAL,
@@ -50,7 +49,7 @@ import {
   QuoteReadinessAlert,
   requestQuoteEligibility,
   requestQuotePath,
-} from '../../quote-calculator/index.ts';
+} from '../../quoting/index.ts';
 import { FirmographicsForm } from './firmographics-form.tsx';
 import { RiskFactorsCard } from './risk-factors-card.tsx';
 import { formatWholeMoney } from '../../../lib/format.ts';
@@ -66,8 +65,8 @@ const addressLine = (a: Account['physicalAddress']) =>
 export type AccountScreenProps = {
   accountId: string;
   /**
-   * The cards other features add below the account's own (its agencies, claims, documents and
-   * connections): the route composes them, so this feature does not depend on theirs.
+   * The cards other features add below the account's own (its notes, agencies, claims, documents
+   * and connections): the route composes them, so this feature does not depend on theirs.
    */
   children?: ReactNode;
 };
@@ -75,7 +74,8 @@ export type AccountScreenProps = {
 /**
  * The account page {base}/accounts/:accountId: firmographics (edit form, refresh from the
  * enrichment provider), addresses, domains, revenue, employees and year; profile score; risk
- * factors with the on-demand scan; agencies; notes; sync leads, delete and decline.
+ * factors with the on-demand scan; agencies; sync leads, delete and decline (the notes and the
+ * other features' cards come as children).
  */
 export function AccountScreen({ accountId, children }: AccountScreenProps) {
   const { t } = useTranslation();
@@ -426,7 +426,6 @@ export function AccountScreen({ accountId, children }: AccountScreenProps) {
       )}
 
       <RiskFactorsCard accountId={accountId} accountName={a.name} canScan={canManage} />
-      <AccountNotesCard accountId={accountId} canWrite={canManage} />
       {children}
 
       {dialog === 'delete' && (

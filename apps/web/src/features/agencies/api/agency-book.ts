@@ -1,5 +1,4 @@
 import {
-  AccountPageSchema,
   AgencyAccountPageSchema,
   AgencyAgentPageSchema,
   AgencyTeamPageSchema,
@@ -16,7 +15,7 @@ import {
 import { apiClient } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { agencyAccountsQueryKey, agencyAgentsQueryKey, agencyTeamsQueryKey } from './keys.ts';
-import { accountsQueryKey } from '../../accounts/index.ts';
+import { accountsQueryKey, searchAccountsQueryOptions } from '../../accounts/index.ts';
 
 const agencyPath = (agencyId: string) => `/api/account/v1/agency/${encodeURIComponent(agencyId)}`;
 
@@ -88,19 +87,11 @@ export const useAgencyTeams = (agencyId: string | undefined, search: string) =>
     staleTime: PICKER_STALE_MS,
   });
 
-/** GET /api/account/v1/accounts/search: accounts to pick for assigning (provider staff). */
+/** Accounts to pick for assigning (provider staff): the accounts' search, 25 at a time. */
 export const useAccountOptions = (search: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['agencies', 'account-options', search] as const,
-    queryFn: async ({ signal }) =>
-      AccountPageSchema.parse(
-        await apiClient.get<unknown>('/api/account/v1/accounts/search', {
-          query: { search: search || undefined, size: 25 },
-          signal,
-        }),
-      ).content,
-    enabled,
-    placeholderData: keepPreviousData,
+    ...searchAccountsQueryOptions({ search: search || undefined, size: 25 }, enabled),
+    select: (page) => page.content,
   });
 
 /** POST /api/account/v1/agency/assign-by-email: the agency and its agent on many accounts. */

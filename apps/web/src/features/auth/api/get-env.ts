@@ -1,6 +1,7 @@
 import { ENV_STALE_MS, EnvSchema, type EnvironmentName } from '@cyber/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { envQueryKey } from './keys.ts';
 
 export type Env = { envName: EnvironmentName };
 
@@ -20,7 +21,7 @@ const storedEnv = (): Env | undefined => {
 
 export const getEnvQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'env'] as const,
+    queryKey: envQueryKey,
     queryFn: ({ signal }) => getEnv({ signal }),
     staleTime: ENV_STALE_MS,
     initialData: storedEnv,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
+import { flagsQueryKey } from './keys.ts';
 
 export type Flags = Record<string, boolean>;
 /** Settings of public flags (the incident banner's message and status page), by key. */
@@ -23,8 +24,6 @@ export async function getFlagsResponse({
   const data = await apiClient.get<Partial<FlagsResponse>>('/api/auth/v1/flags', { signal });
   return { flags: data?.flags ?? {}, payloads: data?.payloads ?? {} };
 }
-
-export const flagsQueryKey = ['auth', 'flags'] as const;
 
 export const getFlagsQueryOptions = (userId: string | null = null) =>
   queryOptions({

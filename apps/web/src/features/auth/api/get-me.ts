@@ -1,6 +1,7 @@
 import { ME_STALE_MS, type Me } from '@cyber/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meQueryKey } from './keys.ts';
 
 /**
  * GET /api/auth/v1/me: the signed-in user and their account. The schema that checks the answer
@@ -14,8 +15,6 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
   ]);
   return MeSchema.parse(data);
 }
-
-export const meQueryKey = ['auth', 'me'] as const;
 
 export const getMeQueryOptions = () =>
   queryOptions({

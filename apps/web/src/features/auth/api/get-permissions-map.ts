@@ -1,6 +1,7 @@
 import { flattenPermissionMap } from '@cyber/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { permissionsMapQueryKey } from './keys.ts';
 
 export type PermissionMap = Record<string, string[]>;
 
@@ -10,7 +11,7 @@ export const getPermissionsMap = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const getPermissionsMapQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'permissions-map'] as const,
+    queryKey: permissionsMapQueryKey,
     queryFn: ({ signal }) => getPermissionsMap({ signal }),
     select: (map: PermissionMap) => flattenPermissionMap(map),
   });

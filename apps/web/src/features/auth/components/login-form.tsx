@@ -28,15 +28,10 @@ import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { isSafeRedirect, storeTokens, takeRedirect } from '../../../lib/auth/session.ts';
+import { meQueryKey, permissionsMapQueryKey } from '../api/keys.ts';
 import { useLogin } from '../api/login.ts';
+import type { LoginFormValues } from './login-form-values.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-
-export type LoginFormValues = {
-  username: string;
-  password: string;
-  mfaCode: string;
-  rememberDevice: boolean;
-};
 
 type FormAlert = { message: string; resendValidation?: boolean; severity: 'error' | 'info' };
 
@@ -111,8 +106,8 @@ export function LoginForm({ notice }: LoginFormProps) {
   ) => {
     storeTokens(tokens, { remember: values.rememberDevice });
     // Whatever was cached belonged to the previous session.
-    queryClient.removeQueries({ queryKey: ['auth', 'me'] });
-    queryClient.removeQueries({ queryKey: ['auth', 'permissions-map'] });
+    queryClient.removeQueries({ queryKey: meQueryKey });
+    queryClient.removeQueries({ queryKey: permissionsMapQueryKey });
     const from = (location.state as { from?: unknown } | null)?.from;
     const target =
       takeRedirect() ??

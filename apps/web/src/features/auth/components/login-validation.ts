@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { LoginRequestSchema } from '../api/auth-schemas.ts';
-import type { LoginFormValues } from './login-form.tsx';
+import type { LoginFormValues } from './login-form-values.ts';
 
 /*
  * The sign-in form's validation: the domain's request schema, the code required once the server

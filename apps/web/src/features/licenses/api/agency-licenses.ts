@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { agencyLicensesKey } from './keys.ts';
 import { licensePageQueryOptions } from './license-page-query.ts';
-
-export const agencyLicensesKey = ['licenses', 'agency'] as const;
 
 /** GET /api/agency/v1/license/search/ (page, size, search, sort, state). */
 export async function searchAgencyLicenses(

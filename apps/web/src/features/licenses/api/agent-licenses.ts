@@ -9,9 +9,8 @@ import { z } from 'zod';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { agentLicensesKey } from './keys.ts';
 import { licensePageQueryOptions } from './license-page-query.ts';
-
-export const agentLicensesKey = ['licenses', 'agent'] as const;
 
 /** GET /api/agency/v1/agent/license/search/. */
 export async function searchAgentLicenses(

@@ -8,9 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { licensesQueryKey, surplusLicensesKey } from './keys.ts';
 import { licensePageQueryOptions } from './license-page-query.ts';
-
-export const surplusLicensesKey = ['licenses', 'surplus'] as const;
 
 /**
  * GET /api/account/v1/agency/surplus/search (the agency's own) or, for provider staff,
@@ -60,7 +59,7 @@ export const useDeleteSurplusLicense = () =>
 /** Agencies for the provider's agency picker (GET /api/auth/v1/users/organisations). */
 export const useAgencyOptions = (enabled: boolean) =>
   useQuery({
-    queryKey: ['licenses', 'agency-options'] as const,
+    queryKey: [...licensesQueryKey, 'agency-options'] as const,
     queryFn: async ({ signal }) =>
       OrganisationOptionPageSchema.parse(
         await apiClient.get<unknown>('/api/auth/v1/users/organisations', {

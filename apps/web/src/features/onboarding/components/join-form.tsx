@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { storeTokens } from '../../../lib/auth/session.ts';
+import { authQueryKey } from '../../auth/index.ts';
 import { useJoin } from '../api/join.ts';
 import type { PasswordSlot, PasswordSlotValue } from './password-slot.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -68,7 +69,7 @@ export function JoinForm({ token, info, redirectURL, PasswordFields }: JoinFormP
         validationToken: token,
       });
       storeTokens(result, { remember: false });
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ queryKey: authQueryKey });
       const target =
         safeRedirectPath(result.redirectURL ?? redirectURL, window.location.origin) ??
         paths.loading.href();

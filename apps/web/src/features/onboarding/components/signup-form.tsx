@@ -30,6 +30,7 @@ import { TextInput, type TextInputProps } from '../../../components/text-input.t
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { storeTokens, takeRedirect } from '../../../lib/auth/session.ts';
+import { authQueryKey } from '../../auth/index.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -110,7 +111,7 @@ export function SignupForm({ validationToken, prefill }: SignupFormProps) {
       const result = await signUp.mutateAsync({ body: toRequest(values), validationToken });
       if ('accessToken' in result) {
         storeTokens(result, { remember: false });
-        queryClient.removeQueries({ queryKey: ['auth'] });
+        queryClient.removeQueries({ queryKey: authQueryKey });
         const from = (location.state as { from?: unknown } | null)?.from;
         const prior = takeRedirect() ?? (typeof from === 'string' ? from : null);
         await navigate(signupLandingPath(prior, result.accountType), { replace: true });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/data-table/use-debounced-value.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useHostnameCheck } from '../api/check-hostname.ts';
-import type { OrganisationFormValues } from './organisation-form-dialog.tsx';
+import type { OrganisationFormValues } from './organisation-form-values.ts';
 
 /** Spec 2 §5: the hostname uniqueness check waits 500 ms after typing stops. */
 export const HOSTNAME_CHECK_DEBOUNCE_MS = 500;

@@ -20,16 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { HostnameField, useHostnameState } from './hostname-field.tsx';
-
-export type OrganisationFormValues = {
-  name: string;
-  description: string;
-  hostname: string;
-  contactFirstName: string;
-  contactLastName: string;
-  contactEmail: string;
-  contactPhone: string;
-};
+import type { OrganisationFormValues } from './organisation-form-values.ts';
 
 const valuesOf = (o: Organisation | undefined): OrganisationFormValues => ({
   name: o?.name ?? '',

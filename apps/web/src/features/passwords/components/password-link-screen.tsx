@@ -11,6 +11,7 @@ import { StatusScreen } from '../../../components/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { storeTokens } from '../../../lib/auth/session.ts';
+import { authQueryKey } from '../../auth/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCheckPasswordLink, type PasswordLinkKind } from '../api/check-password-link.ts';
 import { useConfirmUser, useResetPassword } from '../api/set-password.ts';
@@ -76,7 +77,7 @@ export function PasswordLinkScreen({ kind, token }: PasswordLinkScreenProps) {
       } else {
         const tokens = await confirm.mutateAsync(input);
         storeTokens(tokens, { remember: false });
-        queryClient.removeQueries({ queryKey: ['auth'] });
+        queryClient.removeQueries({ queryKey: authQueryKey });
         await navigate(paths.loading.href(), { replace: true });
       }
     } catch (cause) {

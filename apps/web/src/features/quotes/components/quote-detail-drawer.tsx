@@ -29,8 +29,8 @@ import { useSessionClaims } from '../../../lib/auth/session.ts';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
-import { QuoteNotesPanel } from '../../engagement/index.ts';
-import { presetLabelOf } from '../../quote-calculator/index.ts';
+import { NotesPanel } from '../../notes/index.ts';
+import { presetLabelOf } from '../../quoting/index.ts';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 
 export type QuoteDetailDrawerProps = {
@@ -274,7 +274,7 @@ export function QuoteDetailDrawer({ quoteId, notes, onClose }: QuoteDetailDrawer
       {quote.data && (
         <Stack spacing={3}>
           <QuoteDetail quote={quote.data} />
-          {notes && <QuoteNotesPanel quoteId={quote.data.id} canWrite={notes.canWrite} />}
+          {notes && <NotesPanel target={{ quoteId: quote.data.id }} canWrite={notes.canWrite} />}
         </Stack>
       )}
     </Drawer>

@@ -1,0 +1,367 @@
+import {
+  NO_QUOTE,
+  PRODUCT_NAMES,
+  productCodeSchema,
+  QUOTE_FLOW_STEPS,
+  type Account,
+  type Persona,
+  type ProductCode,
+  type QuoteFlowStep,
+} from '@cyber/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  Step,
+  StepButton,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import dayjs from 'dayjs';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { ModalHost } from '../../../../components/modal-registry/index.ts';
+import { paths } from '../../../../config/paths.ts';
+import { useAccount } from '../../../accounts/index.ts';
+import type { RequestedQuotesState } from '../../../quotes/index.ts';
+import { useRequestQuotes, type QuoteVariation } from '../../api/request-quotes.ts';
+import type { CalculatorScreenProps } from '../../calculator/components/calculator-screen.tsx';
+import { useCart } from '../../calculator/hooks/use-cart.ts';
+import { CART_REDIRECT_MS } from '../../calculator/lib/cart.ts';
+import { requestQuoteEligibility } from '../../calculator/lib/eligibility.ts';
+import { cartItemPresetName } from '../../calculator/lib/preset-label.ts';
+import { useQuoteFlowContext } from '../../api/quote-flow.ts';
+import { mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
+import { useFlowState } from '../lib/flow-state.ts';
+import {
+  AdditionalInfoStep,
+  additionalInfoErrors,
+  CustomQuoteStep,
+  LicenceStep,
+  ProductStep,
+  QuestionsStep,
+  ReviewStep,
+  useLicenceGate,
+  VerifyStep,
+} from './flow-steps.tsx';
+
+export type QuoteFlowScreenProps = {
+  persona: Persona;
+  productType: string;
+  accountId: string;
+  step: QuoteFlowStep;
+  /**
+   * The quote step's calculator (`CalculatorScreen` of calculator/), passed in by the route: the
+   * app composes the two, so a page that needs only the calculator's helpers does not load it.
+   */
+  Calculator: ComponentType<CalculatorScreenProps>;
+};
+
+/**
+ * The request-quote flow {base}/requestQuote/{productType}/{accountId}/no-quote/{step} (spec 3
+ * §2, §4): verify → product-selector → questions → state-license → quote → additional-info →
+ * (custom-quote) → verify-submission. The URL holds the product and the step, the cart and the
+ * flow's answers live in sessionStorage, so a reload or a deep link lands where it was.
+ */
+export function QuoteFlowScreen(props: QuoteFlowScreenProps) {
+  const { t } = useTranslation();
+  const product = productCodeSchema.safeParse(props.productType);
+  const account = useAccount(props.accountId);
+  if (!product.success) {
+    return (
+      <Alert severity="error" role="alert">
+        {t('quoteCalculator.unknownProduct')}
+      </Alert>
+    );
+  }
+  if (account.isPending) return <LinearProgress aria-label={t('common.loading')} />;
+  if (account.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {account.error.message || t('quoteCalculator.loadFailed')}
+      </Alert>
+    );
+  }
+  return <Flow {...props} product={product.data} account={account.data} />;
+}
+
+function Flow({
+  persona,
+  product,
+  account,
+  step,
+  Calculator,
+}: QuoteFlowScreenProps & { product: ProductCode; account: Account }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const context = useQuoteFlowContext();
+  const wholesale = context.data?.agencyKind === 'WHOLESALE';
+  const cart = useCart(account.id);
+  const flow = useFlowState(account.id);
+  const gate = useLicenceGate(account, product);
+  const send = useRequestQuotes();
+  const [infoErrors, setInfoErrors] = useState<Record<string, string | undefined>>({});
+  const [reasons, setReasons] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const eligible = requestQuoteEligibility(account).eligible;
+  const region = account.region;
+  const steps = mainStepsFor(region);
+
+  const flowPath = (to: QuoteFlowStep, toProduct: ProductCode = product) =>
+    paths.persona.quoteFlow(persona, 'requestQuote', toProduct, account.id, NO_QUOTE, to);
+  const go = (next: QuoteFlowStep, nextProduct: ProductCode = product) =>
+    void navigate(flowPath(next, nextProduct));
+
+  // a step may only be reached once the rules before it are met (a deep link included)
+  const blockedAt: QuoteFlowStep | null = !eligible
+    ? 'verify'
+    : gate && !gate.ok
+      ? 'state-license'
+      : null;
+  const order = QUOTE_FLOW_STEPS.indexOf(step);
+  const blocked = blockedAt !== null && order > QUOTE_FLOW_STEPS.indexOf(blockedAt);
+
+  const canNext = (() => {
+    switch (step) {
+      case 'verify':
+        return eligible;
+      case 'state-license':
+        return !!gate?.ok;
+      case 'quote':
+        return cart.items.length > 0 || !!flow.state.customQuote;
+      default:
+        return true;
+    }
+  })();
+
+  const handleNext = () => {
+    if (step === 'additional-info') {
+      const errors = additionalInfoErrors(flow.state, wholesale, today);
+      setInfoErrors(errors);
+      if (Object.keys(errors).length) return;
+    }
+    const next = nextStep(step, region);
+    if (next) go(next);
+  };
+
+  const handleRequest = () => {
+    setReasons([]);
+    const info = {
+      needByDate: flow.state.needByDate || null,
+      underwriterNote: flow.state.underwriterNote || null,
+      ...(wholesale
+        ? {
+            retailAgentFirstName: flow.state.retailAgentFirstName,
+            retailAgentLastName: flow.state.retailAgentLastName,
+            retailAgentLicenseNumber: flow.state.retailAgentLicenseNumber,
+          }
+        : {}),
+    };
+    const variations: QuoteVariation[] = cart.items.map((item) => ({
+      cartId: item.id,
+      product: item.product,
+      body: {
+        ...item.request,
+        ...info,
+        accountId: account.id,
+        presetName: cartItemPresetName(item),
+      },
+    }));
+    if (flow.state.customQuote) {
+      variations.push({
+        cartId: 'custom-quote',
+        product,
+        body: { ...info, accountId: account.id, customQuote: flow.state.customQuote },
+      });
+    }
+    send.mutate(variations, {
+      onSuccess: ({ sent, failed }) => {
+        const sentIds = new Set(sent.map((s) => s.cartId));
+        if (failed.length) {
+          cart.set(cart.items.filter((i) => !sentIds.has(i.id)));
+          if (sentIds.has('custom-quote')) flow.set({ customQuote: null });
+          setReasons([...new Set(failed.map((f) => f.reason))]);
+          enqueueSnackbar(t('quoteCalculator.sendFailed'), { variant: 'error' });
+          return;
+        }
+        cart.set([]);
+        flow.clear();
+        setDone(true);
+        enqueueSnackbar(t('quoteCalculator.sent'), { variant: 'success' });
+        const state: RequestedQuotesState = { requestedQuotes: sent.length };
+        window.setTimeout(
+          () => void navigate(paths.persona.quotes(persona), { state }),
+          CART_REDIRECT_MS,
+        );
+      },
+      onError: (error) => {
+        setReasons([error.message]);
+        enqueueSnackbar(t('quoteCalculator.sendFailed'), { variant: 'error' });
+      },
+    });
+  };
+
+  const activeIndex = steps.indexOf(step === 'custom-quote' ? 'quote' : step);
+  const nextLabel =
+    step === 'state-license' && gate?.ok
+      ? gate.action === 'next'
+        ? t('quoteCalculator.next')
+        : t('quoteCalculator.requestQuote')
+      : t('quoteFlow.next');
+
+  const content = (() => {
+    if (blocked) {
+      return (
+        <Alert severity="warning" role="alert">
+          {t('quoteFlow.blocked', { step: t(`quoteFlow.steps.${blockedAt}`) })}
+        </Alert>
+      );
+    }
+    switch (step) {
+      case 'verify':
+        return <VerifyStep account={account} persona={persona} />;
+      case 'product-selector':
+        return <ProductStep account={account} product={product} onChoose={(p) => go(step, p)} />;
+      case 'questions':
+        return (
+          <QuestionsStep
+            accountId={account.id}
+            onSaved={() => go(nextStep('questions', region) ?? 'quote')}
+            onBack={() => go('product-selector')}
+          />
+        );
+      case 'state-license':
+        return <LicenceStep account={account} gate={gate} persona={persona} />;
+      case 'quote':
+        return (
+          <Stack spacing={2}>
+            <Calculator embedded persona={persona} productType={product} accountId={account.id} />
+            <Box>
+              <Button onClick={() => go('custom-quote')}>{t('quoteFlow.custom.open')}</Button>
+            </Box>
+          </Stack>
+        );
+      case 'additional-info':
+        return (
+          <AdditionalInfoStep
+            state={flow.state}
+            wholesale={wholesale}
+            today={today}
+            errors={infoErrors}
+            onChange={(patch) => flow.set(patch)}
+          />
+        );
+      case 'custom-quote':
+        return (
+          <CustomQuoteStep
+            state={flow.state}
+            onSave={(customQuote) => {
+              flow.set({ customQuote });
+              enqueueSnackbar(t('quoteFlow.custom.saved'), { variant: 'success' });
+              go('additional-info');
+            }}
+            onClear={() => flow.set({ customQuote: null })}
+          />
+        );
+      case 'verify-submission':
+        return (
+          <ReviewStep
+            account={account}
+            items={cart.items}
+            state={flow.state}
+            wholesale={wholesale}
+          />
+        );
+    }
+  })();
+
+  const back = previousStep(step, region);
+  // a UK flow has no state-license step: an old link to it goes on to the quote
+  if (!steps.includes(step) && step !== 'custom-quote') {
+    return <Navigate replace to={flowPath('quote')} />;
+  }
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h2" component="h1">
+          {t('quoteFlow.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('quoteCalculator.subtitle', { product: PRODUCT_NAMES[product], name: account.name })}
+        </Typography>
+      </Stack>
+      <Stepper
+        nonLinear
+        activeStep={activeIndex}
+        alternativeLabel
+        aria-label={t('quoteFlow.stepsLabel')}
+      >
+        {steps.map((s, i) => (
+          <Step key={s} completed={i < activeIndex}>
+            <StepButton
+              aria-current={i === activeIndex ? 'step' : undefined}
+              disabled={i > activeIndex}
+              onClick={() => go(s)}
+            >
+              {t(`quoteFlow.steps.${s}`)}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h2">
+            {t(`quoteFlow.steps.${step}`)}
+          </Typography>
+          {reasons.length > 0 && (
+            <Alert severity="error" role="alert">
+              <Typography variant="body2">{t('quoteCalculator.sendFailed')}</Typography>
+              <Typography variant="body2">{t('quoteCalculator.sendFailedReasons')}</Typography>
+              <List dense disablePadding>
+                {reasons.map((r) => (
+                  <ListItem key={r} disableGutters>
+                    {r}
+                  </ListItem>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {content}
+        </Stack>
+      </Paper>
+      <Stack direction="row" spacing={1} justifyContent="space-between">
+        <Button disabled={!back || send.isPending || done} onClick={() => back && go(back)}>
+          {t('quoteFlow.back')}
+        </Button>
+        {step === 'verify-submission' ? (
+          <Button
+            variant="contained"
+            onClick={handleRequest}
+            disabled={
+              blocked ||
+              done ||
+              send.isPending ||
+              (cart.items.length === 0 && !flow.state.customQuote)
+            }
+          >
+            {send.isPending ? t('quoteCalculator.requesting') : t('quoteFlow.requestQuotes')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={handleNext} disabled={blocked || !canNext}>
+            {nextLabel}
+          </Button>
+        )}
+      </Stack>
+      {step !== 'quote' && <ModalHost />}
+    </Stack>
+  );
+}

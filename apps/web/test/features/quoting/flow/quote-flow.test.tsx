@@ -1,0 +1,198 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { account } from '../../../support/accounts-fixtures.ts';
+import { mockApi, signIn, setupUser, AppProviders } from '../../../support/helpers.tsx';
+import {
+  licenceGate,
+  mainStepsFor,
+  nextStep,
+  previousStep,
+} from '../../../../src/features/quoting/flow/lib/flow.ts';
+import { emptyFlowState } from '../../../../src/features/quoting/flow/lib/flow-state.ts';
+import {
+  additionalInfoErrors,
+  LicenceStep,
+  VerifyStep,
+} from '../../../../src/features/quoting/flow/components/flow-steps.tsx';
+import { SendQuoteRequestDialog } from '../../../../src/features/quoting/flow/components/send-quote-request-dialog.tsx';
+
+function renderUi(ui: React.ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('verify step: quoting eligibility (spec 3 §4)', () => {
+  it('an eligible account shows its firmographics and no message', () => {
+    const a = account({
+      accountStatus: 'QUOTED',
+      profileScore: 6,
+      naicsCode: '541511',
+      totalRevenue: 5_000_000,
+      phone: '6175550100',
+      noOfEmployees: 40,
+      yearEstablished: 2004,
+    });
+    renderUi(<VerifyStep account={a} persona="agency" />);
+    expect(screen.getByRole('rowheader', { name: 'Industry code (NAICS)' })).toBeInTheDocument();
+    expect(screen.getByText('541511')).toBeInTheDocument();
+    expect(screen.getByText('$5,000,000')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit account details' })).toHaveAttribute(
+      'href',
+      `/agency/accounts/${a.id}`,
+    );
+  });
+
+  it('a low profile score and a wrong status give the verbatim messages', () => {
+    const { unmount } = renderUi(
+      <VerifyStep account={account({ accountStatus: 'OPEN', profileScore: 3 })} persona="agency" />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Account needs more information to enable Request Quote',
+    );
+    unmount();
+    renderUi(
+      <VerifyStep
+        account={account({ accountStatus: 'DECLINED', profileScore: 9 })}
+        persona="agency"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Account is not eligible to Request Quote');
+  });
+});
+
+describe('state-license step: licence and surplus rules', () => {
+  it('the gate: unlicensed blocks; Florida 250 needs the surplus licence and reads Next', () => {
+    const base = { region: 'US' as const, agentLicensed: true, surplusLicensed: false };
+    expect(licenceGate({ ...base, product: 'P100', state: 'FL' })).toEqual({
+      ok: true,
+      surplus: false,
+      action: 'requestQuote',
+    });
+    expect(licenceGate({ ...base, product: 'P250', state: 'FL' })).toEqual({
+      ok: false,
+      surplus: true,
+      reason: 'noSurplusLicence',
+    });
+    expect(licenceGate({ ...base, product: 'P250', state: 'FL', surplusLicensed: true })).toEqual({
+      ok: true,
+      surplus: true,
+      action: 'next',
+    });
+    expect(licenceGate({ ...base, product: 'P250', state: 'MA' }).ok).toBe(true);
+    expect(licenceGate({ ...base, product: 'P100', state: 'MA', agentLicensed: false })).toEqual({
+      ok: false,
+      surplus: false,
+      reason: 'notLicensed',
+    });
+    expect(
+      licenceGate({
+        product: 'P_ONE',
+        region: 'UK',
+        state: null,
+        agentLicensed: false,
+        surplusLicensed: false,
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('shows the unlicensed message and the way to add a licence', () => {
+    const a = account({
+      physicalAddress: { address1: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401' },
+    });
+    renderUi(
+      <LicenceStep
+        account={a}
+        persona="agency"
+        gate={{ ok: false, surplus: false, reason: 'notLicensed' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You are not licensed in VT. Add a valid producer license for VT to request a quote.',
+    );
+    expect(screen.getByRole('link', { name: 'Manage licenses' })).toBeInTheDocument();
+  });
+
+  it('the step order: custom-quote is a side step of quote', () => {
+    expect(nextStep('verify')).toBe('product-selector');
+    expect(nextStep('additional-info')).toBe('verify-submission');
+    expect(nextStep('custom-quote')).toBe('verify-submission');
+    expect(previousStep('custom-quote')).toBe('quote');
+    expect(previousStep('verify')).toBeNull();
+  });
+
+  it('the UK order: a UK brokerage has no state-license step', () => {
+    expect(mainStepsFor('UK')).not.toContain('state-license');
+    expect(mainStepsFor('US')).toContain('state-license');
+    expect(nextStep('questions')).toBe('state-license');
+    expect(nextStep('questions', 'UK')).toBe('quote');
+    expect(previousStep('quote', 'UK')).toBe('questions');
+  });
+
+  it('additional info: a wholesale agency must name the retail agent', () => {
+    const today = '2030-01-10';
+    expect(additionalInfoErrors(emptyFlowState(), false, today)).toEqual({});
+    const errors = additionalInfoErrors(
+      { ...emptyFlowState(), needByDate: '2030-01-01' },
+      true,
+      today,
+    );
+    expect(errors.retailAgentFirstName).toBe('Retail Agent First Name is required');
+    expect(errors.retailAgentLicenseNumber).toBe('Retail Agent License Number is required');
+    expect(errors.needByDate).toBe('Need-by date cannot be before today');
+  });
+});
+
+describe('send quote request to a retail agency (spec 2 §5)', () => {
+  it('validates with the spec messages, then posts the quotes and the agent', async () => {
+    signIn();
+    const api = mockApi({
+      'POST /api/quote/v1/action/send-request': () => ({
+        body: { message: 'Quote request(s) sent successfully!', count: 1 },
+      }),
+    });
+    const onClose = vi.fn();
+    const onSent = vi.fn();
+    const user = setupUser();
+    renderUi(
+      <SendQuoteRequestDialog
+        data={{ quoteIds: ['q-1'], quoteNumbers: ['Q-2026-0000001'], onSent }}
+        onClose={onClose}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Agency Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Agent Phone is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Agency Name/ }), 'Main Street Insurance');
+    await user.type(screen.getByRole('textbox', { name: /Agent First Name/ }), 'Rhea');
+    await user.type(screen.getByRole('textbox', { name: /Agent Last Name/ }), 'Tailor');
+    await user.type(screen.getByRole('textbox', { name: /Agent Email/ }), 'rhea@example.com');
+    const phone = screen.getByRole('textbox', { name: /Agent Phone/ });
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Agent Phone is not a valid phone number')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/quote/v1/action/send-request')).toHaveLength(0);
+    await user.clear(phone);
+    await user.type(phone, '(617) 555-0123');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/api/quote/v1/action/send-request')[0]!.body).toEqual({
+      quoteIds: ['q-1'],
+      agencyName: 'Main Street Insurance',
+      agentFirstName: 'Rhea',
+      agentLastName: 'Tailor',
+      agentEmail: 'rhea@example.com',
+      agentPhone: '(617) 555-0123',
+    });
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Quote request(s) sent successfully!')).toBeInTheDocument();
+  });
+});
