@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
 
@@ -33,3 +33,11 @@ export async function deleteStoredFiles(db: Db, ids: string[]) {
 /** Record the size and SHA-256 of a file's bytes (once they are known to be in storage). */
 export const setFileDigest = (db: Db, id: string, byteSize: number, sha256: string) =>
   db.update(storedFiles).set({ byteSize, sha256 }).where(eq(storedFiles.id, id));
+
+/** The organisation's files of one kind, newest first. */
+export const listFilesOfKind = (db: Db, organisationId: string, kind: string) =>
+  db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.organisationId, organisationId), eq(storedFiles.kind, kind)))
+    .orderBy(desc(storedFiles.createdAt));

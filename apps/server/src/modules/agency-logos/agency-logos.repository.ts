@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LogoSize } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
-import { organisations, storedFiles } from '../../db/schema/index.ts';
+import { organisations } from '../../db/schema/index.ts';
 
 /** The only file of the agency-logos module that touches the ORM. */
 type Db = Database | Tx;
@@ -10,6 +10,7 @@ export {
   deleteStoredFile,
   findStoredFile,
   insertStoredFile,
+  listFilesOfKind,
   type StoredFileRow,
 } from '../../lib/stored-files.ts';
 import { patchOrganisation } from '../organisations/index.ts';
@@ -17,14 +18,6 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 
 export const findOrganisation = async (db: Db, id: string) =>
   (await db.select().from(organisations).where(eq(organisations.id, id)))[0];
-
-/** The organisation's files of one kind, newest first. */
-export const listFilesOfKind = (db: Db, organisationId: string, kind: string) =>
-  db
-    .select()
-    .from(storedFiles)
-    .where(and(eq(storedFiles.organisationId, organisationId), eq(storedFiles.kind, kind)))
-    .orderBy(desc(storedFiles.createdAt));
 
 /** Point the agency's small or medium logo at a stored file (or at nothing). */
 export async function setLogoFile(
