@@ -10,6 +10,9 @@ export {
   accountFields,
   /** Rate an explicit input, or an account's data under explicit fields (the calculator). */
   calculate,
+  /** Rate an account already loaded under the visibility rule (quote creation and editing). */
+  rateAccount,
+  type RatingFields,
 } from './services/calculator.ts';
 
 /**

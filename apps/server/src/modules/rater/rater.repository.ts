@@ -141,3 +141,19 @@ export async function findAccountRatingData(db: Db, scope: AccountScope, account
   return row;
 }
 export type AccountRatingRow = NonNullable<Awaited<ReturnType<typeof findAccountRatingData>>>;
+
+/**
+ * The saved answers and the newest risk factors of an account the caller has already loaded
+ * under the accounts' visibility rule (by id: the rule is not applied a second time).
+ */
+export async function findRatingFacts(db: Db, accountId: string) {
+  const [row] = await db
+    .select({
+      answers: sql<unknown>`(select sa.answers from ${accountSecurityAnswers} sa
+        where sa.account_id = ${accountId})`,
+      factors: sql<unknown>`(select rs.factors from ${accountRiskScans} rs
+        where rs.account_id = ${accountId} order by rs.created_at desc limit 1)`,
+    })
+    .from(sql`(select 1) as one`);
+  return { answers: row?.answers ?? null, factors: row?.factors ?? null };
+}

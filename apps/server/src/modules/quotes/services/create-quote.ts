@@ -24,7 +24,7 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { findVisibleAccount, markAccountQuoted } from '../../accounts/index.ts';
 import { isAgentLicensed } from '../../licenses/index.ts';
 import { writeNote } from '../../notes/index.ts';
-import { calculate } from '../../rater/index.ts';
+import { rateAccount } from '../../rater/index.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import { assertQuotable } from './quotable.ts';
 import * as repo from '../quotes.repository.ts';
@@ -119,6 +119,7 @@ export async function createQuote(
 
   // The calculator's fields, with the quote calculator's defaults (spec 3 §9).
   const {
+    accountId: _account,
     presetName,
     needByDate,
     requestGroupId,
@@ -143,7 +144,8 @@ export async function createQuote(
     effectiveDate,
     product,
   };
-  const result = await calculate(deps, caller, ratingInput);
+  // the account was read once above, under the visibility rule; rating does not read it again
+  const result = await rateAccount(deps, caller, account, ratingInput);
   const endDate =
     typeof rating.endDate === 'string' ? rating.endDate : addYearsIso(effectiveDate, 1);
 

@@ -16,7 +16,7 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { findVisibleAccount } from '../../accounts/index.ts';
-import { calculate } from '../../rater/index.ts';
+import { rateAccount } from '../../rater/index.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { assertQuotable } from './quotable.ts';
@@ -68,7 +68,7 @@ export async function editQuote(
   const today = isoDay(now);
   const current = await requireQuoteOfProduct(deps.db, caller, product, id);
   requireEditable(current.quote, today);
-  await requireQuotableAccount(deps, caller, current.quote.accountId);
+  const account = await requireQuotableAccount(deps, caller, current.quote.accountId);
 
   const { presetName, needByDate, ...fields } = body;
   if (needByDate && needByDate < today) {
@@ -93,15 +93,15 @@ export async function editQuote(
       : effectiveDate !== current.quote.effectiveDate
         ? addYearsIso(effectiveDate, 1)
         : current.quote.endDate;
+  const { accountId: _stored, ...baseFields } = base;
   const ratingInput = {
-    ...base,
+    ...baseFields,
     ...rating,
-    accountId: current.quote.accountId,
     effectiveDate,
     endDate,
     product,
   };
-  const result = await calculate(deps, caller, ratingInput);
+  const result = await rateAccount(deps, caller, account, ratingInput);
 
   await deps.db.transaction(async (tx) => {
     const locked = await repo.lockQuote(tx, quoteScopeOf(caller), id);

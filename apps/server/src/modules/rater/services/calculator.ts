@@ -11,10 +11,20 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { boostV5Of, type RaterDeps } from '../rater.context.ts';
-import { findAccountRatingData, type AccountRatingRow } from '../rater.repository.ts';
+import type { AccountRow } from '../../accounts/index.ts';
+import {
+  findAccountRatingData,
+  findRatingFacts,
+  type AccountRatingRow,
+} from '../rater.repository.ts';
 import { type Caller, scopeOf } from '../../../context/index.ts';
 
-type Body = Record<string, unknown> & { accountId?: string | null | undefined };
+/**
+ * Rating fields as a request carries them (the calculator's body, a quote's stored request): the
+ * engine's `RatingInputSchema` is the one that types and validates them.
+ */
+export type RatingFields = Record<string, unknown>;
+type Body = RatingFields & { accountId?: string | null | undefined };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,26 +85,60 @@ export async function calculate(
   body: Body,
 ): Promise<CalculatorResult> {
   const { accountId, ...explicit } = body;
-  let input: Record<string, unknown> = explicit;
-  if (accountId) {
-    const row = await findAccountRatingData(deps.db, scopeOf(caller), accountId);
-    if (!row) throw new AppError('NOT_FOUND', RATER_MESSAGES.accountNotFound);
-    const fromAccount = accountFields(row);
-    input = { ...fromAccount, ...explicit };
-    const accountAnswers = ratedAnswers(fromAccount.securityAnswers);
-    const explicitAnswers = isRecord(explicit.securityAnswers) ? explicit.securityAnswers : {};
-    if (Object.keys(accountAnswers).length > 0 || isRecord(explicit.securityAnswers)) {
-      input.securityAnswers = { ...accountAnswers, ...explicitAnswers };
-    }
-    const missing = REQUIRED_FROM_ACCOUNT.filter(
-      (f) => input[f] === undefined || input[f] === null,
-    );
-    if (missing.length > 0) {
-      throw new AppError('BAD_REQUEST', RATER_MESSAGES.accountIncomplete(missing), {
-        errors: missing.map((f) => `${f}: ${RATER_MESSAGES.accountIncomplete([f])}`),
-      });
-    }
+  if (!accountId) return { ...(await rateInput(deps, caller, explicit)), accountId: null };
+  const row = await findAccountRatingData(deps.db, scopeOf(caller), accountId);
+  if (!row) throw new AppError('NOT_FOUND', RATER_MESSAGES.accountNotFound);
+  return { ...(await rateInput(deps, caller, withAccount(row, explicit))), accountId };
+}
+
+/**
+ * Rate an account the caller has already loaded under the accounts' visibility rule (creating or
+ * editing a quote): the account's data under the given rating fields, which the engine's
+ * `RatingInputSchema` validates (400 naming each field). Its answers and risk factors are read
+ * by id, once; the account is not looked up again.
+ */
+export async function rateAccount(
+  deps: RaterDeps,
+  caller: Caller,
+  account: AccountRow,
+  fields: RatingFields,
+): Promise<CalculatorResult> {
+  const { org, profile } = account;
+  const row: AccountRatingRow = {
+    id: org.id,
+    region: org.region,
+    state: profile.state,
+    zipCode: profile.zipCode,
+    naicsCode: profile.naicsCode,
+    sicCode: profile.sicCode,
+    totalRevenue: profile.totalRevenue,
+    noOfEmployees: profile.noOfEmployees,
+    ...(await findRatingFacts(deps.db, org.id)),
+  };
+  return { ...(await rateInput(deps, caller, withAccount(row, fields))), accountId: org.id };
+}
+
+/** The account's rating fields under the explicit ones; 400 when the account lacks what rates. */
+function withAccount(row: AccountRatingRow, explicit: RatingFields): RatingFields {
+  const fromAccount = accountFields(row);
+  const input: RatingFields = { ...fromAccount, ...explicit };
+  const accountAnswers = ratedAnswers(fromAccount.securityAnswers);
+  const explicitAnswers = isRecord(explicit.securityAnswers) ? explicit.securityAnswers : {};
+  if (Object.keys(accountAnswers).length > 0 || isRecord(explicit.securityAnswers)) {
+    input.securityAnswers = { ...accountAnswers, ...explicitAnswers };
   }
+  const missing = REQUIRED_FROM_ACCOUNT.filter((f) => input[f] === undefined || input[f] === null);
+  if (missing.length > 0) {
+    throw new AppError('BAD_REQUEST', RATER_MESSAGES.accountIncomplete(missing), {
+      errors: missing.map((f) => `${f}: ${RATER_MESSAGES.accountIncomplete([f])}`),
+    });
+  }
+  return input;
+}
+
+/** Validate and price one input; the Boost V5 flag is the caller's (250 products only). */
+async function rateInput(deps: RaterDeps, caller: Caller, fields: RatingFields) {
+  const input: RatingFields = { ...fields };
   const product = productCodeSchema.safeParse(input.product);
   input.boostV5Enabled =
     product.success && isBoostProduct(product.data) ? await boostV5Of(deps, caller) : false;
@@ -105,5 +149,5 @@ export async function calculate(
     );
     throw new AppError('BAD_REQUEST', errors[0] ?? 'Invalid request', { errors });
   }
-  return { ...ratePremium(parsed.data), accountId: accountId ?? null };
+  return ratePremium(parsed.data);
 }
