@@ -70,6 +70,7 @@ export * from './settings/flags.ts';
 export * from './settings/ui-settings.schema.ts';
 export * from './settings/ui-settings.ts';
 export * from './users/users.schema.ts';
+export * from './quotes/cart.schema.ts';
 export * from './quotes/quote.schema.ts';
 export * from './events/domain-events.ts';
 export * from './claims/claim.schema.ts';

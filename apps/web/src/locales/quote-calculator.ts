@@ -3,7 +3,8 @@
  * messages are verbatim: 'You have reached 5 request limit, please delete one to add another
  * variation!', 'No quotes have been added to the cart yet.', 'Failed to send quotes', 'The quotes
  * could not be requested for the following reason(s):', 'Quote request(s) sent successfully!',
- * and the Request Quote eligibility messages.
+ * 'Failed to get cart', 'Failed to remove quote, please try again' (the domain's
+ * `QUOTE_CART_MESSAGES`) and the Request Quote eligibility messages.
  */
 export const enUS = {
   quoteCalculator: {
@@ -97,6 +98,8 @@ export const enUS = {
     cartLimit: 'You have reached 5 request limit, please delete one to add another variation!',
     cartTitle: 'List of Quotes to Request',
     cartEmpty: 'No quotes have been added to the cart yet.',
+    cartLoadFailed: 'Failed to get cart',
+    removeFailed: 'Failed to remove quote, please try again',
     remove: 'Remove',
     removeItem: 'Remove variation {{index}}',
     requestQuotes: 'Request Quotes',

@@ -14,6 +14,8 @@ export { AppProviders };
 export type ApiCall = {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 };
@@ -29,11 +31,19 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
 };
 
 /**
- * Replace `fetch` with a table of handlers keyed `METHOD /path`. Unknown calls answer 404, so a
- * test sees any request it did not expect in `calls`.
+ * Replace `fetch` with a table of handlers keyed `METHOD /path`; a key ending in `/*` answers
+ * every path under it that no exact key names (the longest such key wins). Unknown calls answer
+ * 404, so a test sees any request it did not expect in `calls`.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const table = { ...DEFAULT_HANDLERS, ...handlers };
+  const prefixes = Object.keys(table)
+    .filter((key) => key.endsWith('/*'))
+    .sort((a, b) => b.length - a.length);
+  const handlerFor = (key: string): Handler | undefined => {
+    const prefix = table[key] ? key : prefixes.find((p) => key.startsWith(p.slice(0, -1)));
+    return prefix ? table[prefix] : undefined;
+  };
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -45,9 +55,10 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       ]),
     );
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path: url.pathname, headers, body };
+    const query = Object.fromEntries(url.searchParams);
+    const call: ApiCall = { method, path: url.pathname, query, headers, body };
     calls.push(call);
-    const handler = table[`${method} ${url.pathname}`];
+    const handler = handlerFor(`${method} ${url.pathname}`);
     const result = handler ? await handler(call) : { status: 404, body: { message: 'Not found.' } };
     const status = result.status ?? 200;
     const text =

@@ -1,10 +1,18 @@
 /** The quote calculator screen with its API mocked: shared by the calculator and cart tests. */
-import { COVERAGE_CATALOGUE, emptySecurityAnswers } from '@cyber/domain';
+import {
+  COVERAGE_CATALOGUE,
+  emptySecurityAnswers,
+  PRODUCT_CODES,
+  QUOTE_CART_LIMIT,
+  QUOTE_CART_MESSAGES,
+  type CartItemView,
+  type ProductCode,
+} from '@cyber/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { cartStorageKey } from '../../src/features/quoting/calculator/lib/cart.ts';
 import { account } from './accounts-fixtures.ts';
 import { buildMe, mockApi, renderApp, signIn, type ApiCall, type Handler } from './helpers.tsx';
+import { quote } from './quotes-fixtures.ts';
 
 export const agent = buildMe({
   permissions: ['dashboard:view', 'account:view', 'account:manage', 'quote:view', 'quote:manage'],
@@ -162,8 +170,144 @@ export const globals = () => ({
   },
 });
 
-export async function openCalculator(handlers: Record<string, Handler> = {}) {
+/**
+ * The server's quote cart in memory, behind its four calls: GET /api/quote/v1/cart, POST
+ * /api/quote/v1/{product}/cart (priced with `price`, 409 with the spec's message when full),
+ * DELETE /api/quote/v1/cart/{id} (404 when gone) and POST /api/quote/v1/cart/submit (all or
+ * nothing: 409 when an item of `itemIds` is gone, `refuse` names an item's reason to fail the
+ * whole submit; the cart empties on success).
+ */
+export function fakeCart({
+  forAccount = accountId,
+  limit = QUOTE_CART_LIMIT,
+  price = rated,
+  items = [],
+}: {
+  forAccount?: string;
+  limit?: number;
+  price?: (call: ApiCall) => { body: { total: number; referToUnderwriter: boolean } };
+  /** What the cart already holds (another agent, another device). */
+  items?: CartItemView[];
+} = {}) {
+  let next = 0;
+  const cart = {
+    items: [...items],
+    /** Why an item cannot be requested; any reason refuses the whole submit. */
+    refuse: (_item: CartItemView): string | null => null,
+    handlers: {} as Record<string, Handler>,
+  };
+  const view = () => ({ accountId: forAccount, agencyId: 'account-1', limit, content: cart.items });
+  const add =
+    (product: ProductCode): Handler =>
+    (call) => {
+      if (cart.items.length >= limit) {
+        return { status: 409, body: { message: QUOTE_CART_MESSAGES.limitReached } };
+      }
+      const {
+        accountId: _a,
+        agencyId: _g,
+        presetName,
+        ...fields
+      } = call.body as Record<string, unknown>;
+      const rating = price({ ...call, body: fields }).body;
+      next += 1;
+      const item: CartItemView = {
+        id: `cart-item-${next}`,
+        accountId: forAccount,
+        agencyId: 'account-1',
+        product,
+        quoteNumber: null,
+        presetName: typeof presetName === 'string' ? presetName : null,
+        limit: fields.limit as number,
+        deductible: fields.deductible as number,
+        effectiveDate: fields.effectiveDate as string,
+        totalPremium: rating.total,
+        referToUnderwriter: rating.referToUnderwriter,
+        calculatorGeneratedData: fields,
+        addedBy: { id: 'user-1', name: 'Avery Agent' },
+        created: new Date().toISOString(),
+      };
+      cart.items.push(item);
+      return { status: 201, body: item };
+    };
+  cart.handlers = {
+    'GET /api/quote/v1/cart': () => ({ body: view() }),
+    ...Object.fromEntries(PRODUCT_CODES.map((p) => [`POST /api/quote/v1/${p}/cart`, add(p)])),
+    'DELETE /api/quote/v1/cart/*': (call) => {
+      const id = call.path.split('/').at(-1);
+      const at = cart.items.findIndex((i) => i.id === id);
+      if (at < 0) return { status: 404, body: { message: QUOTE_CART_MESSAGES.itemNotFound } };
+      cart.items.splice(at, 1);
+      return { status: 204 };
+    },
+    'POST /api/quote/v1/cart/submit': (call) => {
+      const { itemIds } = call.body as { itemIds?: string[] | null };
+      if (itemIds && itemIds.some((id) => !cart.items.some((i) => i.id === id))) {
+        return { status: 409, body: { message: QUOTE_CART_MESSAGES.changedWhileSending } };
+      }
+      if (!cart.items.length) return { status: 400, body: { message: QUOTE_CART_MESSAGES.empty } };
+      const reasons = cart.items.map((i) => cart.refuse(i)).filter((r): r is string => !!r);
+      if (reasons.length) {
+        return { status: 400, body: { message: QUOTE_CART_MESSAGES.sendFailed, errors: reasons } };
+      }
+      const quotes = cart.items.map((item, i) =>
+        quote({
+          id: `q-${item.id}`,
+          quoteNumber: `Q-2026-000010${i + 1}`,
+          accountId: forAccount,
+          product: item.product,
+          limit: item.limit,
+          aggLimit: item.limit,
+          deductible: item.deductible,
+          presetName: item.presetName,
+          totalPremium: item.totalPremium,
+        }),
+      );
+      cart.items = [];
+      return { status: 201, body: { requestGroupId: crypto.randomUUID(), quotes } };
+    },
+  };
+  return cart;
+}
+export type FakeCart = ReturnType<typeof fakeCart>;
+
+/** An item as the server keeps it: POPULAR's terms at $1,000,000 unless overridden. */
+export const cartItem = (over: Partial<CartItemView> = {}): CartItemView => ({
+  id: 'item-a',
+  accountId,
+  agencyId: 'account-1',
+  product: 'P100',
+  quoteNumber: null,
+  presetName: 'POPULAR',
+  limit: 1_000_000,
+  deductible: 25_000,
+  effectiveDate: '2026-12-01',
+  totalPremium: 115_000,
+  referToUnderwriter: false,
+  calculatorGeneratedData: {
+    product: 'P100',
+    limit: over.limit ?? 1_000_000,
+    deductible: over.deductible ?? 25_000,
+    waitingPeriod: 12,
+    retroActivePeriod: -1,
+    effectiveDate: '2026-12-01',
+    endDate: '2027-12-01',
+    coverages: [],
+  },
+  addedBy: { id: 'user-2', name: 'Blake Broker' },
+  created: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+/** The cart of the calculator `openCalculator` opened last. */
+let openedCart: FakeCart = fakeCart();
+
+export async function openCalculator(
+  handlers: Record<string, Handler> = {},
+  { cartItems = [] }: { cartItems?: CartItemView[] } = {},
+) {
   signIn();
+  const cart = (openedCart = fakeCart({ items: cartItems }));
   const api = mockApi({
     'GET /api/auth/v1/me': () => ({ body: agent }),
     'GET /api/auth/v1/accounts/mine': () => ({ body: [] }),
@@ -172,12 +316,13 @@ export async function openCalculator(handlers: Record<string, Handler> = {}) {
     'POST /api/rater/v1/rules/541511': () => ({ body: rules() }),
     'POST /api/rater/v1/rules/globals/MA': () => ({ body: globals() }),
     'POST /api/rater/v1/calculator': rated,
+    ...cart.handlers,
     ...handlers,
   });
   const utils = renderApp(`/agency/requestQuote/P100/${accountId}`);
   await screen.findByRole('heading', { name: 'Quote calculator' });
   await screen.findByTestId('calculator-premium');
-  return { ...utils, api };
+  return { ...utils, api, cart };
 }
 
 /**
@@ -194,8 +339,8 @@ export const addToCart = async (expectedInCart?: number) => {
   });
 };
 
-export const inCart = () =>
-  (JSON.parse(sessionStorage.getItem(cartStorageKey(accountId)) ?? '[]') as unknown[]).length;
+/** How many variations the server's cart holds. */
+export const inCart = () => openedCart.items.length;
 
 export const checkbox = (name: string) =>
   screen.getByRole('checkbox', { name: `Select ${name}` }) as HTMLInputElement;

@@ -15,3 +15,4 @@ export * from './engagement.ts';
 export * from './notes.ts';
 export * from './rater.ts';
 export * from './reference.ts';
+export * from './cart.ts';

@@ -14,6 +14,21 @@ export type { QuoteScope } from './quotes.context.ts';
 export { visibleQuotes } from './quotes.repository.ts';
 /** One quote the caller may see (id and account), or null: the notes module's quote check. */
 export { findVisibleQuote } from './services/quote-view.ts';
+/**
+ * Quote creation in two steps, for requests of several quotes at once (the cart): prepare each
+ * (every check and the rating, no write), then insert each in the caller's one transaction.
+ */
+export {
+  /** The calculator's fields of a quote request (without the request's and the flow's own). */
+  calculatorFieldsOf,
+  /** A quote just created, as the caller's copy sees it. */
+  createdQuoteView,
+  /** Store a prepared quote in the caller's transaction (number, audit, `quote.created`). */
+  insertPreparedQuote,
+  /** Check and rate a quote request as POST /api/quote/v1/{product} does, without writing. */
+  prepareQuote,
+  type PreparedQuote,
+} from './services/create-quote.ts';
 
 /**
  * Quotes (spec 3 §3–§8): created per product at `/api/quote/v1/{product}` from the rating

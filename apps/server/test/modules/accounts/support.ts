@@ -62,7 +62,24 @@ export function accountHelpers(t: TestApp) {
       expirationDate: '2099-12-31',
     });
   };
-  return { db, orgId, auditRows, create, license };
+  /** Fill what quoting needs: firmographics and a profile score of at least 4. */
+  const makeQuotable = async (
+    accountId: string,
+    patch: Partial<typeof accountProfiles.$inferInsert> = {},
+  ) => {
+    await db
+      .update(accountProfiles)
+      .set({
+        naicsCode: '541511',
+        sicCode: '62020',
+        totalRevenue: 5_000_000,
+        noOfEmployees: 40,
+        profileScore: 8,
+        ...patch,
+      })
+      .where(eq(accountProfiles.organisationId, accountId));
+  };
+  return { db, orgId, auditRows, create, license, makeQuotable };
 }
 
 /** The seeded policyholder account (customer@example.com's, with Microsoft 365 connected). */

@@ -7,7 +7,7 @@ import {
   QUOTE_MESSAGES,
   type QuoteView,
 } from '@cyber/domain';
-import { accountProfiles, quotes } from '../../../src/db/schema/index.ts';
+import { quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, type Session } from '../accounts/support.ts';
 import { pdfText } from './pdf-text.ts';
@@ -100,19 +100,6 @@ const groupsOf = (q: QuoteView, uk = false) => [
   ...new Set((q.rating ?? q.terms)!.coverages.map((c) => coverageNameOf(c.key, c.label, uk).group)),
 ];
 
-async function makeQuotable(accountId: string) {
-  await t.database.db
-    .update(accountProfiles)
-    .set({
-      naicsCode: '541511',
-      sicCode: '62020',
-      totalRevenue: 5_000_000,
-      noOfEmployees: 40,
-      profileScore: 8,
-    })
-    .where(eq(accountProfiles.organisationId, accountId));
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   helpers = accountHelpers(t);
@@ -126,7 +113,7 @@ beforeAll(async () => {
   ]);
   await helpers.license('agent@example.com', 'Harbor Risk Partners', 'RI');
   const acme = await helpers.orgId('Acme Dental Group');
-  await makeQuotable(acme);
+  await helpers.makeQuotable(acme);
   const created = await agent.inject({
     method: 'POST',
     url: '/api/quote/v1/P100',
@@ -252,7 +239,7 @@ describe('the proposal PDF: client copy and broker copy', () => {
   it('a UK brokerage: the insurer and both copies over several pages, headings kept with their tables', async () => {
     const accountId = (await helpers.create(broker, ukAccount({ name: 'Client Copy Ltd' }))).account
       .id;
-    await makeQuotable(accountId);
+    await helpers.makeQuotable(accountId);
     const res = await broker.inject({
       method: 'POST',
       url: '/api/quote/v1/P_ONE_PLUS',

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES, type CoverageMapping, type QuoteView } from '@cyber/domain';
-import { accountProfiles } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { pdfText } from './pdf-text.ts';
@@ -13,19 +11,6 @@ let broker: Session;
 let admin: Session;
 let helpers: ReturnType<typeof accountHelpers>;
 
-async function makeQuotable(accountId: string) {
-  await t.database.db
-    .update(accountProfiles)
-    .set({
-      naicsCode: '541511',
-      sicCode: '62020',
-      totalRevenue: 5_000_000,
-      noOfEmployees: 40,
-      profileScore: 8,
-    })
-    .where(eq(accountProfiles.organisationId, accountId));
-}
-
 async function newQuote(
   s: Session,
   body: ReturnType<typeof usAccount>,
@@ -33,7 +18,7 @@ async function newQuote(
   extra = {},
 ) {
   const accountId = (await helpers.create(s, body)).account.id;
-  await makeQuotable(accountId);
+  await helpers.makeQuotable(accountId);
   const res = await s.inject({
     method: 'POST',
     url: `/api/quote/v1/${product}`,

@@ -26,23 +26,6 @@ type Err = { message: string; errors?: string[] };
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Fill what quoting needs: firmographics and a profile score of at least 4. */
-async function makeQuotable(
-  accountId: string,
-  patch: Partial<typeof accountProfiles.$inferInsert> = {},
-) {
-  await t.database.db
-    .update(accountProfiles)
-    .set({
-      naicsCode: '541511',
-      sicCode: '62020',
-      totalRevenue: 5_000_000,
-      noOfEmployees: 40,
-      profileScore: 8,
-      ...patch,
-    })
-    .where(eq(accountProfiles.organisationId, accountId));
-}
-
 const license = (email: string, agencyName: string, state: string) =>
   helpers.license(email, agencyName, state);
 
@@ -51,7 +34,7 @@ const create = (s: Session, product: string, payload: Record<string, unknown>) =
 
 async function newAccount(s: Session, body = usAccount()) {
   const id = (await helpers.create(s, body)).account.id;
-  await makeQuotable(id);
+  await helpers.makeQuotable(id);
   return id;
 }
 
@@ -145,12 +128,12 @@ describe('POST /api/quote/v1/{product}', () => {
 
   it('eligibility: profile score below 4, or a declined account, is refused verbatim', async () => {
     const low = await newAccount(agent);
-    await makeQuotable(low, { profileScore: 3 });
+    await helpers.makeQuotable(low, { profileScore: 3 });
     const a = await create(agent, 'P100', { accountId: low });
     expect(a.statusCode).toBe(400);
     expect(a.json<Err>().message).toBe('Account needs more information to enable Request Quote');
     const declined = await newAccount(agent);
-    await makeQuotable(declined, { accountStatus: 'DECLINED' });
+    await helpers.makeQuotable(declined, { accountStatus: 'DECLINED' });
     const b = await create(agent, 'P100', { accountId: declined });
     expect(b.statusCode).toBe(400);
     expect(b.json<Err>().message).toBe('Account is not eligible to Request Quote');
@@ -159,7 +142,7 @@ describe('POST /api/quote/v1/{product}', () => {
   it('eligibility: a high score without what rating needs (industry, revenue) is refused (decision 034)', async () => {
     for (const lacking of [{ naicsCode: null }, { totalRevenue: null }]) {
       const accountId = await newAccount(agent);
-      await makeQuotable(accountId, lacking);
+      await helpers.makeQuotable(accountId, lacking);
       const res = await create(agent, 'P100', { accountId });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<Err>().message).toBe(QUOTE_MESSAGES.needsMoreInformation);
@@ -436,7 +419,7 @@ describe('need-by, lost and send', () => {
 
   it('send to the policyholder: validation, e-mail with the summary, then the customer sees it', async () => {
     const acme = await helpers.orgId('Acme Dental Group');
-    await makeQuotable(acme);
+    await helpers.makeQuotable(acme);
     const q = await quoteFor(agent, acme);
     await t.database.db.update(quotes).set({ status: 'READY' }).where(eq(quotes.id, q.id));
     const send = (payload: Record<string, unknown>) =>

@@ -24,10 +24,15 @@ export {
 } from './calculator/lib/eligibility.ts';
 export { QuoteReadinessAlert } from './calculator/components/quote-readiness-alert.tsx';
 
-// The quote cart and the names of its presets (the quotes page shows them).
+// The quote cart (the server's: its items are the domain's CartItemView) and the names of its
+// presets (the quotes page shows them).
 export { useCart } from './calculator/hooks/use-cart.ts';
-export { CART_REDIRECT_MS, cartIsFull, type CartItem } from './calculator/lib/cart.ts';
-export { cartItemPresetName, presetLabelOf } from './calculator/lib/preset-label.ts';
+export { CART_REDIRECT_MS } from './calculator/lib/cart.ts';
+export {
+  cartItemPresetName,
+  presetLabelOf,
+  type CartItemTerms,
+} from './calculator/lib/preset-label.ts';
 
 /*
  * The screens are not exported here: a page that needs only the helpers above (the account page,

@@ -6,7 +6,13 @@ import { resetModals } from '../../../src/components/modal-registry/index.ts';
 import { i18n } from '../../../src/lib/i18n.ts';
 import { account, address } from '../../support/accounts-fixtures.ts';
 import { buildMe, mockApi, renderApp, signIn, type ApiCall } from '../../support/helpers.tsx';
-import { answers, globals, rated, rules } from '../../support/quote-calculator-fixtures.tsx';
+import {
+  answers,
+  fakeCart,
+  globals,
+  rated,
+  rules,
+} from '../../support/quote-calculator-fixtures.tsx';
 
 const broker = buildMe({
   email: 'broker@example.com',
@@ -65,6 +71,7 @@ function mockUk() {
     }),
     'POST /api/rater/v1/rules/globals/ENG': () => ({ body: globals() }),
     'POST /api/rater/v1/calculator': ukRated,
+    ...fakeCart({ forAccount: ukAccount.id, price: ukRated }).handlers,
   });
 }
 

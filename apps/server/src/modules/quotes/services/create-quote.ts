@@ -13,15 +13,17 @@ import {
   quoteCopyFor,
   quotePresetName,
   ratingStateOf,
+  type CalculatorResult,
   type CreateQuoteRequest,
   type ProductCode,
+  type QuoteStatus,
   type QuoteView,
 } from '@cyber/domain';
-import type { Tx } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import { findVisibleAccount, markAccountQuoted } from '../../accounts/index.ts';
+import { findVisibleAccount, markAccountQuoted, type AccountRow } from '../../accounts/index.ts';
 import { isAgentLicensed } from '../../licenses/index.ts';
 import { writeNote } from '../../notes/index.ts';
 import { rateAccount } from '../../rater/index.ts';
@@ -45,7 +47,7 @@ async function newQuoteNumber(tx: Tx, now: Date): Promise<string> {
 
 /** Who requests the quote: the agency, its agent and the account's team there. */
 async function requester(
-  deps: QuotesDeps,
+  deps: Pick<QuotesDeps, 'db'>,
   caller: Caller,
   body: CreateQuoteRequest,
   accountId: string,
@@ -73,26 +75,96 @@ async function requester(
   return { agencyId: body.agencyId, agentUserId, teamId: link.teamId };
 }
 
+/** What the body carries besides the calculator's fields (the request and the quote flow). */
+const QUOTE_REQUEST_KEYS = [
+  'accountId',
+  'presetName',
+  'needByDate',
+  'requestGroupId',
+  'agencyId',
+  'agentEmail',
+  'underwriterNote',
+  'retailAgentFirstName',
+  'retailAgentLastName',
+  'retailAgentLicenseNumber',
+  'customQuote',
+] as const;
+
 /**
- * POST /api/quote/v1/{product}: rate one variation for an eligible account with the rater's
- * calculator (the account fills what the body leaves out) and store it as a quote.
+ * The calculator's fields of a quote request: the body without the request's own fields and
+ * the quote flow's (the cart keeps these with an item and requests it with them later).
+ */
+export function calculatorFieldsOf(body: Record<string, unknown>): Record<string, unknown> {
+  const fields = { ...body };
+  for (const key of QUOTE_REQUEST_KEYS) delete fields[key];
+  return fields;
+}
+
+/**
+ * A quote ready to be stored: who requests it, what was rated and what the engine answered,
+ * worked out from the caller's request and the account before any write. `insertPreparedQuote`
+ * stores it inside the caller's transaction.
+ */
+export type PreparedQuote = {
+  /** When it was prepared: today for its defaults, and its creation time. */
+  at: Date;
+  product: ProductCode;
+  accountId: string;
+  who: { agencyId: string | null; agentUserId: string | null; teamId: string | null };
+  state: string | null;
+  effectiveDate: string;
+  endDate: string;
+  ratingInput: Record<string, unknown>;
+  result: CalculatorResult;
+  status: QuoteStatus;
+  /** The preset's name, or null when the terms are not a preset's (custom). */
+  presetName: string | null;
+  referToUnderwriter: boolean;
+  needByDate: string | null;
+  requestGroupId: string | null;
+  underwriterNote: string | null;
+  retailAgentFirstName: string | null;
+  retailAgentLastName: string | null;
+  retailAgentLicenseNumber: string | null;
+  customQuote: CreateQuoteRequest['customQuote'];
+  renewalOf: string | null;
+};
+
+/**
+ * Everything POST /api/quote/v1/{product} checks and computes before it writes: rate one
+ * variation for an eligible account with the rater's calculator (the account fills what the body
+ * leaves out).
  * - the account must be visible (404) and eligible (spec 3 §4: status and profile score);
  * - a US product needs the agent licensed in the account's state today;
- * - the status follows the engine (READY, INDICATION, REFERRED; DECLINED when ineligible);
- * - an OPEN account becomes QUOTED; the whole write is one audited transaction.
+ * - the status follows the engine (READY, INDICATION, REFERRED; DECLINED when ineligible).
+ * A caller that has already loaded the account under the visibility rule hands it over
+ * (`options.account`, the cart): it is not read again.
  */
-export async function createQuote(
-  deps: QuotesDeps,
+export async function prepareQuote(
+  deps: Pick<QuotesDeps, 'db' | 'clock'>,
   caller: Caller,
   product: ProductCode,
   body: CreateQuoteRequest,
-  ctx: RequestContext,
-  /** A renewal (renew-quote): the quote it renews; the new one is flagged isRenewal. */
-  options: { renewalOf?: string } = {},
-): Promise<QuoteView> {
-  const now = deps.clock.now();
+  options: {
+    /** A renewal (renew-quote): the quote it renews; the new one is flagged isRenewal. */
+    renewalOf?: string;
+    /** The account, already loaded under the visibility rule for this caller. */
+    account?: AccountRow;
+    /** "Now" of a batch (the cart's submit): its quotes share today and their creation time. */
+    at?: Date;
+    /**
+     * False when pricing a variation for the cart: the agent's licence is checked when the cart
+     * is requested (as when quotes are requested one by one), not while the broker compares.
+     */
+    checkLicence?: boolean;
+  } = {},
+): Promise<PreparedQuote> {
+  const now = options.at ?? deps.clock.now();
   const today = isoDay(now);
-  const account = await findVisibleAccount(deps.db, scopeOf(caller), body.accountId);
+  const account =
+    options.account && options.account.org.id === body.accountId
+      ? options.account
+      : await findVisibleAccount(deps.db, scopeOf(caller), body.accountId);
   if (!account) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.accountNotFound);
   const region = account.org.region === 'UK' ? 'UK' : 'US';
   if (productRegion(product) !== region) {
@@ -111,27 +183,14 @@ export async function createQuote(
           state: account.profile.state,
           zipCode: account.profile.zipCode,
         }) ?? undefined);
-  if (who.agentUserId && !isUkProduct(product) && state) {
+  if (options.checkLicence !== false && who.agentUserId && !isUkProduct(product) && state) {
     if (!(await isAgentLicensed(deps.db, who.agentUserId, state, today))) {
       throw new AppError('BAD_REQUEST', QUOTE_MESSAGES.notLicensed(state, PRODUCT_NAMES[product]));
     }
   }
 
   // The calculator's fields, with the quote calculator's defaults (spec 3 §9).
-  const {
-    accountId: _account,
-    presetName,
-    needByDate,
-    requestGroupId,
-    agencyId: _a,
-    agentEmail: _e,
-    underwriterNote,
-    retailAgentFirstName,
-    retailAgentLastName,
-    retailAgentLicenseNumber,
-    customQuote,
-    ...rating
-  } = body;
+  const rating = calculatorFieldsOf(body);
   const effectiveDate =
     typeof rating.effectiveDate === 'string'
       ? rating.effectiveDate
@@ -148,101 +207,162 @@ export async function createQuote(
   const result = await rateAccount(deps, caller, account, ratingInput);
   const endDate =
     typeof rating.endDate === 'string' ? rating.endDate : addYearsIso(effectiveDate, 1);
-
-  const id = await deps.db.transaction(async (tx) => {
-    const quoteNumber = await newQuoteNumber(tx, now);
-    const quoteId = await repo.insertQuote(tx, {
-      quoteNumber,
-      accountId: body.accountId,
-      agencyId: who.agencyId,
-      agentUserId: who.agentUserId,
-      teamId: who.teamId,
-      product,
-      // custom terms go to the underwriter (ADR 028); a declined risk stays declined
-      status: customQuote && result.statusHint !== 'DECLINED' ? 'REFERRED' : result.statusHint,
-      currency: result.currency,
-      isSurplus: result.surplus,
-      state: state ?? null,
+  const { customQuote } = body;
+  return {
+    at: now,
+    product,
+    accountId: body.accountId,
+    who,
+    state: state ?? null,
+    effectiveDate,
+    endDate,
+    ratingInput,
+    result,
+    // custom terms go to the underwriter (ADR 028); a declined risk stays declined
+    status: customQuote && result.statusHint !== 'DECLINED' ? 'REFERRED' : result.statusHint,
+    // a preset whose terms were changed is custom, whatever name came with it
+    presetName: quotePresetName(body.presetName, {
       limit: result.limit,
-      aggregateLimit: result.aggregateLimit,
       deductible: result.deductible,
       waitingPeriod: result.waitingPeriod,
-      retroactivePeriod: result.retroActivePeriod,
-      // a preset whose terms were changed is custom, whatever name came with it
-      presetName: quotePresetName(presetName, {
-        limit: result.limit,
-        deductible: result.deductible,
-        waitingPeriod: result.waitingPeriod,
-        retroActivePeriod: result.retroActivePeriod,
-      }),
-      effectiveDate,
-      endDate,
-      expiresOn: addDaysIso(effectiveDate, QUOTE_VALID_DAYS),
-      needByDate: needByDate ?? null,
-      premium: result.premium,
-      mgaFee: result.fees.mgaFee,
-      brokerFee: result.fees.brokerFee,
-      surplusLinesTax: result.taxes.surplusLinesTax,
-      stampingFee: result.taxes.stampingFee,
-      totalPremium: result.total,
-      referToUnderwriter: result.referToUnderwriter || !!customQuote,
-      coverages: result.coverages,
-      ratingInput,
-      ratingResult: result,
-      requestGroupId: requestGroupId ?? null,
-      isRenewal: !!options.renewalOf,
-      renewalOfQuoteId: options.renewalOf ?? null,
-      retailAgentFirstName: retailAgentFirstName || null,
-      retailAgentLastName: retailAgentLastName || null,
-      retailAgentLicenseNumber: retailAgentLicenseNumber || null,
-      customRequest: customQuote
-        ? {
-            requestedLimit: customQuote.requestedLimit,
-            requestedRetention: customQuote.requestedRetention ?? null,
-            reason: customQuote.reason,
-          }
-        : null,
-      createdBy: caller.actor.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await markAccountQuoted(tx, body.accountId, now);
-    if (underwriterNote) {
-      await writeNote(tx, {
-        accountId: body.accountId,
-        quoteId,
-        authorOrganisationId: caller.actor.accountId,
-        createdBy: caller.actor.userId,
-        noteType: 'UNDERWRITING',
-        body: underwriterNote,
-        at: now,
-      });
-    }
-    const row = await requireQuote(tx, quoteScopeOf(caller), quoteId);
-    await recordAudit(
-      tx,
-      actorOf(caller.actor, ctx),
-      {
-        action: options.renewalOf ? 'quote.renew' : 'quote.create',
-        entityType: 'quote',
-        entityId: quoteId,
-        after: {
-          ...auditedQuote(row.quote),
-          ...(options.renewalOf ? { renewalOfQuoteId: options.renewalOf } : {}),
-          ...(customQuote ? { customRequest: row.quote.customRequest } : {}),
-        },
-      },
-      now,
-    );
-    await publishEvent(deps, tx, {
-      type: 'quote.created',
-      data: { quote: toQuoteView(row) },
-      organisationIds: [body.accountId, who.agencyId],
-    });
-    return quoteId;
+      retroActivePeriod: result.retroActivePeriod,
+    }),
+    referToUnderwriter: result.referToUnderwriter || !!customQuote,
+    needByDate: body.needByDate ?? null,
+    requestGroupId: body.requestGroupId ?? null,
+    underwriterNote: body.underwriterNote || null,
+    retailAgentFirstName: body.retailAgentFirstName || null,
+    retailAgentLastName: body.retailAgentLastName || null,
+    retailAgentLicenseNumber: body.retailAgentLicenseNumber || null,
+    customQuote,
+    renewalOf: options.renewalOf ?? null,
+  };
+}
+
+/**
+ * Store a prepared quote inside the caller's transaction: its quote number, the row, an OPEN
+ * account becomes QUOTED, the underwriter's note, the audit record (`quote.create`, or
+ * `quote.renew`) and the `quote.created` domain event. Answers the new quote's id.
+ */
+export async function insertPreparedQuote(
+  deps: Pick<QuotesDeps, 'jobs' | 'clock'>,
+  tx: Tx,
+  caller: Caller,
+  prepared: PreparedQuote,
+  ctx: RequestContext,
+): Promise<string> {
+  const { at: now, result, who, customQuote } = prepared;
+  const quoteNumber = await newQuoteNumber(tx, now);
+  const quoteId = await repo.insertQuote(tx, {
+    quoteNumber,
+    accountId: prepared.accountId,
+    agencyId: who.agencyId,
+    agentUserId: who.agentUserId,
+    teamId: who.teamId,
+    product: prepared.product,
+    status: prepared.status,
+    currency: result.currency,
+    isSurplus: result.surplus,
+    state: prepared.state,
+    limit: result.limit,
+    aggregateLimit: result.aggregateLimit,
+    deductible: result.deductible,
+    waitingPeriod: result.waitingPeriod,
+    retroactivePeriod: result.retroActivePeriod,
+    presetName: prepared.presetName,
+    effectiveDate: prepared.effectiveDate,
+    endDate: prepared.endDate,
+    expiresOn: addDaysIso(prepared.effectiveDate, QUOTE_VALID_DAYS),
+    needByDate: prepared.needByDate,
+    premium: result.premium,
+    mgaFee: result.fees.mgaFee,
+    brokerFee: result.fees.brokerFee,
+    surplusLinesTax: result.taxes.surplusLinesTax,
+    stampingFee: result.taxes.stampingFee,
+    totalPremium: result.total,
+    referToUnderwriter: prepared.referToUnderwriter,
+    coverages: result.coverages,
+    ratingInput: prepared.ratingInput,
+    ratingResult: result,
+    requestGroupId: prepared.requestGroupId,
+    isRenewal: !!prepared.renewalOf,
+    renewalOfQuoteId: prepared.renewalOf,
+    retailAgentFirstName: prepared.retailAgentFirstName,
+    retailAgentLastName: prepared.retailAgentLastName,
+    retailAgentLicenseNumber: prepared.retailAgentLicenseNumber,
+    customRequest: customQuote
+      ? {
+          requestedLimit: customQuote.requestedLimit,
+          requestedRetention: customQuote.requestedRetention ?? null,
+          reason: customQuote.reason,
+        }
+      : null,
+    createdBy: caller.actor.userId,
+    createdAt: now,
+    updatedAt: now,
   });
-  return toQuoteView(
-    await requireQuote(deps.db, quoteScopeOf(caller), id),
-    quoteCopyFor(caller.claims),
+  await markAccountQuoted(tx, prepared.accountId, now);
+  if (prepared.underwriterNote) {
+    await writeNote(tx, {
+      accountId: prepared.accountId,
+      quoteId,
+      authorOrganisationId: caller.actor.accountId,
+      createdBy: caller.actor.userId,
+      noteType: 'UNDERWRITING',
+      body: prepared.underwriterNote,
+      at: now,
+    });
+  }
+  const row = await requireQuote(tx, quoteScopeOf(caller), quoteId);
+  await recordAudit(
+    tx,
+    actorOf(caller.actor, ctx),
+    {
+      action: prepared.renewalOf ? 'quote.renew' : 'quote.create',
+      entityType: 'quote',
+      entityId: quoteId,
+      after: {
+        ...auditedQuote(row.quote),
+        ...(prepared.renewalOf ? { renewalOfQuoteId: prepared.renewalOf } : {}),
+        ...(customQuote ? { customRequest: row.quote.customRequest } : {}),
+      },
+    },
+    now,
   );
+  await publishEvent(deps, tx, {
+    type: 'quote.created',
+    data: { quote: toQuoteView(row) },
+    organisationIds: [prepared.accountId, who.agencyId],
+  });
+  return quoteId;
+}
+
+/** A quote the caller has just created, as the caller's copy sees it (the API's answer). */
+export async function createdQuoteView(
+  db: Database | Tx,
+  caller: Caller,
+  id: string,
+): Promise<QuoteView> {
+  return toQuoteView(await requireQuote(db, quoteScopeOf(caller), id), quoteCopyFor(caller.claims));
+}
+
+/**
+ * POST /api/quote/v1/{product}: rate one variation for an eligible account and store it as a
+ * quote — `prepareQuote` (the checks and the rating), then `insertPreparedQuote` in one audited
+ * transaction.
+ */
+export async function createQuote(
+  deps: QuotesDeps,
+  caller: Caller,
+  product: ProductCode,
+  body: CreateQuoteRequest,
+  ctx: RequestContext,
+  /** A renewal (renew-quote): the quote it renews; the new one is flagged isRenewal. */
+  options: { renewalOf?: string } = {},
+): Promise<QuoteView> {
+  const prepared = await prepareQuote(deps, caller, product, body, options);
+  const id = await deps.db.transaction((tx) =>
+    insertPreparedQuote(deps, tx, caller, prepared, ctx),
+  );
+  return createdQuoteView(deps.db, caller, id);
 }

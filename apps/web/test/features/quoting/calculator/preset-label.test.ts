@@ -1,24 +1,19 @@
 import { CUSTOM_PRESET_LABEL, PRESET_LABELS, PRESET_NAMES, presetLabel } from '@cyber/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/lib/i18n.ts';
-import type { CartItem } from '../../../../src/features/quoting/calculator/lib/cart.ts';
 import {
   cartItemPresetName,
   presetLabelOf,
+  type CartItemTerms,
 } from '../../../../src/features/quoting/calculator/lib/preset-label.ts';
 
 const t = i18n.t.bind(i18n);
 
-const item = (over: Partial<CartItem> = {}): CartItem => ({
-  id: 'c1',
-  product: 'P100',
+const item = (over: Partial<CartItemTerms> = {}): CartItemTerms => ({
   presetName: 'POPULAR',
   limit: 1_000_000,
   deductible: 25_000,
-  effectiveDate: '2026-06-01',
-  totalPremium: 100_000,
-  referToUnderwriter: false,
-  request: { waitingPeriod: 12, retroActivePeriod: -1 },
+  calculatorGeneratedData: { waitingPeriod: 12, retroActivePeriod: -1 },
   ...over,
 });
 
@@ -38,7 +33,9 @@ describe('preset labels on screen', () => {
     const edited = item({ limit: 2_000_000 });
     expect(cartItemPresetName(edited)).toBeNull();
     expect(presetLabelOf(t, cartItemPresetName(edited))).toBe('Custom');
-    const otherWait = item({ request: { waitingPeriod: 24, retroActivePeriod: -1 } });
+    const otherWait = item({
+      calculatorGeneratedData: { waitingPeriod: 24, retroActivePeriod: -1 },
+    });
     expect(presetLabelOf(t, cartItemPresetName(otherWait))).toBe('Custom');
   });
 });

@@ -33,6 +33,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ModalHost, openModal } from '../../../../components/modal-registry/index.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import { useDebouncedValue } from '../../../../components/data-table/use-debounced-value.ts';
 import { paths } from '../../../../config/paths.ts';
@@ -57,7 +58,6 @@ import {
   type SecurityGate,
 } from '../lib/calculator-state.ts';
 import { useUpdateQuote } from '../../api/update-quote.ts';
-import { cartIsFull, type CartItem } from '../lib/cart.ts';
 import { requestQuoteEligibility } from '../lib/eligibility.ts';
 import { QUOTE_CART_MODAL, type QuoteCartModalData } from './cart-modal.tsx';
 import { CoverageChart } from './coverage-chart.tsx';
@@ -80,9 +80,12 @@ export type CalculatorScreenProps = {
   embedded?: boolean;
   /** edit-quote: start from this quote and save re-rates it instead of filling the cart. */
   quote?: QuoteView | undefined;
+  /**
+   * Provider staff quoting for an agency: the agency whose cart this is (as their quote requests
+   * name it). No route knows one yet, so provider staff fill their own organisation's cart.
+   */
+  agencyId?: string | undefined;
 };
-
-const newCartId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * The quote calculator {base}/requestQuote/{productType}/{accountId} (spec 3 §2, §4, §9): the
@@ -95,6 +98,7 @@ export function CalculatorScreen({
   accountId,
   embedded = false,
   quote,
+  agencyId,
 }: CalculatorScreenProps) {
   const { t } = useTranslation();
   const product = productCodeSchema.safeParse(productType);
@@ -127,6 +131,7 @@ export function CalculatorScreen({
       account={account.data}
       embedded={embedded}
       quote={quote}
+      agencyId={agencyId}
     />
   );
 }
@@ -137,12 +142,14 @@ function Calculator({
   account,
   embedded,
   quote,
+  agencyId,
 }: {
   persona: Persona;
   product: ProductCode;
   account: Account;
   embedded: boolean;
   quote: QuoteView | undefined;
+  agencyId: string | undefined;
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -153,7 +160,8 @@ function Calculator({
   );
   const update = useUpdateQuote();
   const answers = useCalculatorSecurityAnswers(account.id);
-  const cart = useCart(account.id);
+  // edit-quote saves the quote itself: no cart to read
+  const cart = useCart(account.id, agencyId, { enabled: !quote });
   const region = account.region;
   const industryCode = (region === 'UK' ? account.sicCode : account.naicsCode) ?? '';
   // the rater's state: the US state, or the UK nation of the postcode (never a UK county)
@@ -263,26 +271,26 @@ function Calculator({
   // click is never lost to a re-rate that starts under the pointer
   const [pendingAdd, setPendingAdd] = useState(false);
 
+  // the server prices the variation itself; the body is the one a quote request would carry
   const addVariation = () => {
     if (!result) return;
     const { accountId: _omit, ...fields } = request;
-    const item: CartItem = {
-      id: newCartId(),
-      product,
-      presetName,
-      limit: state.limit,
-      deductible: state.deductible,
-      effectiveDate: state.effectiveDate,
-      totalPremium: result.total,
-      referToUnderwriter: result.referToUnderwriter,
-      request: { ...fields, endDate: state.endDate },
-    };
-    cart.set([...cart.items, item]);
-    enqueueSnackbar(t('quoteCalculator.added'), { variant: 'success' });
+    cart.add.mutate(
+      { product, presetName, fields: { ...fields, endDate: state.endDate } },
+      {
+        onSuccess: () => enqueueSnackbar(t('quoteCalculator.added'), { variant: 'success' }),
+        onError: (error) =>
+          isApiError(error) && error.status === 409
+            ? enqueueSnackbar(error.message || t('quoteCalculator.cartLimit'), {
+                variant: 'warning',
+              })
+            : enqueueSnackbar(error.message, { variant: 'error' }),
+      },
+    );
   };
 
   const handleAddToCart = () => {
-    if (cartIsFull(cart.items)) {
+    if (cart.isFull) {
       enqueueSnackbar(t('quoteCalculator.cartLimit'), { variant: 'warning' });
       return;
     }
@@ -321,7 +329,12 @@ function Calculator({
   };
 
   const openCart = () =>
-    openModal<QuoteCartModalData>(QUOTE_CART_MODAL, { accountId: account.id, persona, region });
+    openModal<QuoteCartModalData>(QUOTE_CART_MODAL, {
+      accountId: account.id,
+      agencyId: agencyId ?? null,
+      persona,
+      region,
+    });
 
   const openSecurityQuestions = () =>
     openModal<SecurityQuestionsModalData>(SECURITY_QUESTIONS_MODAL, {
@@ -376,9 +389,10 @@ function Calculator({
                 disabled={
                   !ready ||
                   pendingAdd ||
+                  cart.add.isPending ||
                   (!calculation.isFetching && (!result || calculation.isError))
                 }
-                aria-busy={pendingAdd}
+                aria-busy={pendingAdd || cart.add.isPending}
               >
                 {t('quoteCalculator.addToCart')}
               </Button>
@@ -391,6 +405,12 @@ function Calculator({
           )}
         </Stack>
       </Stack>
+
+      {!quote && cart.error && (
+        <Alert severity="error" role="alert">
+          {t('quoteCalculator.cartLoadFailed')}
+        </Alert>
+      )}
 
       {!quote && (
         <SecurityReadingsNotice

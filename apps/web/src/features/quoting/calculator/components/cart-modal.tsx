@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  LinearProgress,
   List,
   ListItem,
   Table,
@@ -23,62 +24,62 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registerModal, type ModalProps } from '../../../../components/modal-registry/index.ts';
 import { formatMoney, formatWholeMoney } from '../../../../lib/format.ts';
+import { cartErrorReasons } from '../../api/cart.ts';
 import { cartItemPresetName, presetLabelOf } from '../lib/preset-label.ts';
-import { useRequestQuotes } from '../../api/request-quotes.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { CART_REDIRECT_MS } from '../lib/cart.ts';
 import type { RequestedQuotesState } from '../../../quotes/index.ts';
 
 export const QUOTE_CART_MODAL = 'quote-cart';
 
-export type QuoteCartModalData = { accountId: string; persona: Persona; region: Region } | null;
+export type QuoteCartModalData = {
+  accountId: string;
+  /** Provider staff quoting for an agency: that agency's cart (see `useCart`). */
+  agencyId?: string | null;
+  persona: Persona;
+  region: Region;
+} | null;
 
 const amount = formatWholeMoney;
 
 /**
- * 'List of Quotes to Request' (spec 3 §2, §4, §8): the cart's variations (preset, limit,
- * deductible, total premium, refer flag), remove one, and Request Quotes — every variation posted
- * with one request group; on success the cart resets, the modal closes and the user lands on
- * {base}/quotes after 2 s; on failure 'Failed to send quotes' with the server's reasons.
+ * 'List of Quotes to Request' (spec 3 §2, §4, §8): the server cart's variations (preset, limit,
+ * deductible, total premium, refer flag), remove one, and Request Quotes — the server turns every
+ * variation into a quote under one request group, all or nothing; on success the cart resets, the
+ * modal closes and the user lands on {base}/quotes after 2 s; on failure 'Failed to send quotes'
+ * with the server's reasons, and the cart stays as it was.
  */
 export function QuoteCartModal({ data, onClose }: ModalProps<QuoteCartModalData>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { items, set } = useCart(data?.accountId ?? '');
-  const send = useRequestQuotes();
+  const cart = useCart(data?.accountId ?? '', data?.agencyId);
+  const { items, submit } = cart;
   const [reasons, setReasons] = useState<string[]>([]);
   if (!data) return null;
   const { region, persona } = data;
+  const busy = submit.isPending || cart.remove.isPending;
 
-  const handleRemove = (id: string) => set(items.filter((i) => i.id !== id));
+  const handleRemove = (id: string) =>
+    cart.remove.mutate(id, {
+      onError: () => enqueueSnackbar(t('quoteCalculator.removeFailed'), { variant: 'error' }),
+    });
 
   const handleRequest = () => {
     setReasons([]);
-    send.mutate(
-      items.map((item) => ({
-        cartId: item.id,
-        product: item.product,
-        body: { ...item.request, accountId: data.accountId, presetName: cartItemPresetName(item) },
-      })),
+    // exactly the variations on screen: one requested or removed elsewhere meanwhile is a 409
+    submit.mutate(
+      { itemIds: items.map((i) => i.id) },
       {
-        onSuccess: ({ sent, failed }) => {
-          const sentIds = new Set(sent.map((s) => s.cartId));
-          if (failed.length) {
-            set(items.filter((i) => !sentIds.has(i.id)));
-            setReasons([...new Set(failed.map((f) => f.reason))]);
-            enqueueSnackbar(t('quoteCalculator.sendFailed'), { variant: 'error' });
-            return;
-          }
-          set([]);
+        onSuccess: ({ quotes }) => {
           enqueueSnackbar(t('quoteCalculator.sent'), { variant: 'success' });
           onClose();
           const base = `/${persona}`;
-          const state: RequestedQuotesState = { requestedQuotes: sent.length };
+          const state: RequestedQuotesState = { requestedQuotes: quotes.length };
           window.setTimeout(() => void navigate(`${base}/quotes`, { state }), CART_REDIRECT_MS);
         },
         onError: (error) => {
-          setReasons([error.message]);
+          setReasons(cartErrorReasons(error));
           enqueueSnackbar(t('quoteCalculator.sendFailed'), { variant: 'error' });
         },
       },
@@ -102,7 +103,13 @@ export function QuoteCartModal({ data, onClose }: ModalProps<QuoteCartModalData>
             </List>
           </Alert>
         )}
-        {items.length === 0 ? (
+        {cart.error ? (
+          <Alert severity="error" role="alert">
+            {t('quoteCalculator.cartLoadFailed')}
+          </Alert>
+        ) : cart.isLoading ? (
+          <LinearProgress aria-label={t('common.loading')} />
+        ) : items.length === 0 ? (
           <Typography color="text.secondary">{t('quoteCalculator.cartEmpty')}</Typography>
         ) : (
           <Table size="small" aria-label={t('quoteCalculator.cartTitle')}>
@@ -132,7 +139,7 @@ export function QuoteCartModal({ data, onClose }: ModalProps<QuoteCartModalData>
                     <IconButton
                       aria-label={t('quoteCalculator.removeItem', { index: index + 1 })}
                       onClick={() => handleRemove(item.id)}
-                      disabled={send.isPending}
+                      disabled={busy}
                     >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
@@ -145,12 +152,8 @@ export function QuoteCartModal({ data, onClose }: ModalProps<QuoteCartModalData>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('quoteCalculator.close')}</Button>
-        <Button
-          variant="contained"
-          onClick={handleRequest}
-          disabled={items.length === 0 || send.isPending}
-        >
-          {send.isPending ? t('quoteCalculator.requesting') : t('quoteCalculator.requestQuotes')}
+        <Button variant="contained" onClick={handleRequest} disabled={items.length === 0 || busy}>
+          {submit.isPending ? t('quoteCalculator.requesting') : t('quoteCalculator.requestQuotes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,5 @@
-import { namedPreset, quotePresetName } from '@cyber/domain';
+import { namedPreset, quotePresetName, type CartItemView } from '@cyber/domain';
 import type { TFunction } from 'i18next';
-import type { CartItem } from './cart.ts';
 
 /**
  * What a quote's or cart item's preset is called on screen: the named preset's label, or
@@ -16,11 +15,17 @@ export const presetLabelOf = (t: TFunction, name: string | null | undefined): st
 const numberOr = (value: unknown): number | undefined =>
   typeof value === 'number' ? value : undefined;
 
+/** What of a cart item names its preset: its name, terms and calculator fields. */
+export type CartItemTerms = Pick<
+  CartItemView,
+  'presetName' | 'limit' | 'deductible' | 'calculatorGeneratedData'
+>;
+
 /** The preset a cart item is requested (and stored) as: custom unless its terms are the preset's. */
-export const cartItemPresetName = (item: CartItem): string | null =>
+export const cartItemPresetName = (item: CartItemTerms): string | null =>
   quotePresetName(item.presetName, {
     limit: item.limit,
     deductible: item.deductible,
-    waitingPeriod: numberOr(item.request.waitingPeriod),
-    retroActivePeriod: numberOr(item.request.retroActivePeriod),
+    waitingPeriod: numberOr(item.calculatorGeneratedData.waitingPeriod),
+    retroActivePeriod: numberOr(item.calculatorGeneratedData.retroActivePeriod),
   });

@@ -3,6 +3,7 @@ import {
   CustomQuoteRequestSchema,
   PRODUCT_NAMES,
   type Account,
+  type CartItemView,
   type Persona,
   type ProductCode,
   type SecurityQuestionsInput,
@@ -35,7 +36,6 @@ import {
   SecurityQuestionsForm,
 } from '../../../security-questions/index.ts';
 import { QuoteReadinessAlert } from '../../calculator/components/quote-readiness-alert.tsx';
-import type { CartItem } from '../../calculator/lib/cart.ts';
 import { requestQuoteEligibility } from '../../calculator/lib/eligibility.ts';
 import { cartItemPresetName, presetLabelOf } from '../../calculator/lib/preset-label.ts';
 import { useStateLicensedAgents, useSurplusLicencesIn } from '../../api/quote-flow.ts';
@@ -398,7 +398,7 @@ export function ReviewStep({
   wholesale,
 }: {
   account: Account;
-  items: CartItem[];
+  items: CartItemView[];
   state: FlowState;
   wholesale: boolean;
 }) {

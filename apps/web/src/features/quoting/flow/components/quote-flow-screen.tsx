@@ -62,13 +62,23 @@ export type QuoteFlowScreenProps = {
    * app composes the two, so a page that needs only the calculator's helpers does not load it.
    */
   Calculator: ComponentType<CalculatorScreenProps>;
+  /**
+   * Provider staff quoting for an agency: the agency the cart and the quote requests are for. No
+   * route knows one yet (today's requests carry no agencyId), so provider staff use their own
+   * organisation's cart.
+   */
+  agencyId?: string | undefined;
 };
+
+/** The custom request's place among the variations sent (it is not a cart item). */
+const CUSTOM_QUOTE = 'custom-quote';
 
 /**
  * The request-quote flow {base}/requestQuote/{productType}/{accountId}/no-quote/{step} (spec 3
  * §2, §4): verify → product-selector → questions → state-license → quote → additional-info →
- * (custom-quote) → verify-submission. The URL holds the product and the step, the cart and the
- * flow's answers live in sessionStorage, so a reload or a deep link lands where it was.
+ * (custom-quote) → verify-submission. The URL holds the product and the step, the cart is the
+ * server's and the flow's answers live in sessionStorage, so a reload or a deep link lands where
+ * it was.
  */
 export function QuoteFlowScreen(props: QuoteFlowScreenProps) {
   const { t } = useTranslation();
@@ -98,6 +108,7 @@ function Flow({
   account,
   step,
   Calculator,
+  agencyId,
 }: QuoteFlowScreenProps & { product: ProductCode; account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -105,7 +116,7 @@ function Flow({
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
   const context = useQuoteFlowContext();
   const wholesale = context.data?.agencyKind === 'WHOLESALE';
-  const cart = useCart(account.id);
+  const cart = useCart(account.id, agencyId);
   const flow = useFlowState(account.id);
   const gate = useLicenceGate(account, product);
   const send = useRequestQuotes();
@@ -153,9 +164,15 @@ function Flow({
     if (next) go(next);
   };
 
+  /*
+   * Every variation is posted to POST /api/quote/v1/{product} with the flow's details and one
+   * requestGroupId, and the sent ones leave the server's cart: the cart's submit call takes no
+   * underwriter note, retail agent or custom terms, which the flow's requests must carry.
+   */
   const handleRequest = () => {
     setReasons([]);
     const info = {
+      ...(agencyId ? { agencyId } : {}),
       needByDate: flow.state.needByDate || null,
       underwriterNote: flow.state.underwriterNote || null,
       ...(wholesale
@@ -170,7 +187,7 @@ function Flow({
       cartId: item.id,
       product: item.product,
       body: {
-        ...item.request,
+        ...item.calculatorGeneratedData,
         ...info,
         accountId: account.id,
         presetName: cartItemPresetName(item),
@@ -178,22 +195,26 @@ function Flow({
     }));
     if (flow.state.customQuote) {
       variations.push({
-        cartId: 'custom-quote',
+        cartId: CUSTOM_QUOTE,
         product,
         body: { ...info, accountId: account.id, customQuote: flow.state.customQuote },
       });
     }
     send.mutate(variations, {
-      onSuccess: ({ sent, failed }) => {
+      onSuccess: async ({ sent, failed }) => {
         const sentIds = new Set(sent.map((s) => s.cartId));
+        const sentItems = cart.items.filter((i) => sentIds.has(i.id)).map((i) => i.id);
+        if (sentItems.length) {
+          await cart.remove
+            .mutateAsync(sentItems)
+            .catch(() => enqueueSnackbar(t('quoteCalculator.removeFailed'), { variant: 'error' }));
+        }
         if (failed.length) {
-          cart.set(cart.items.filter((i) => !sentIds.has(i.id)));
-          if (sentIds.has('custom-quote')) flow.set({ customQuote: null });
+          if (sentIds.has(CUSTOM_QUOTE)) flow.set({ customQuote: null });
           setReasons([...new Set(failed.map((f) => f.reason))]);
           enqueueSnackbar(t('quoteCalculator.sendFailed'), { variant: 'error' });
           return;
         }
-        cart.set([]);
         flow.clear();
         setDone(true);
         enqueueSnackbar(t('quoteCalculator.sent'), { variant: 'success' });
@@ -210,6 +231,8 @@ function Flow({
     });
   };
 
+  // sent, and the sent variations still leaving the cart
+  const sending = send.isPending || cart.remove.isPending;
   const activeIndex = steps.indexOf(step === 'custom-quote' ? 'quote' : step);
   const nextLabel =
     step === 'state-license' && gate?.ok
@@ -244,7 +267,13 @@ function Flow({
       case 'quote':
         return (
           <Stack spacing={2}>
-            <Calculator embedded persona={persona} productType={product} accountId={account.id} />
+            <Calculator
+              embedded
+              persona={persona}
+              productType={product}
+              accountId={account.id}
+              agencyId={agencyId}
+            />
             <Box>
               <Button onClick={() => go('custom-quote')}>{t('quoteFlow.custom.open')}</Button>
             </Box>
@@ -322,6 +351,11 @@ function Flow({
           <Typography variant="h5" component="h2">
             {t(`quoteFlow.steps.${step}`)}
           </Typography>
+          {step === 'verify-submission' && cart.error && (
+            <Alert severity="error" role="alert">
+              {t('quoteCalculator.cartLoadFailed')}
+            </Alert>
+          )}
           {reasons.length > 0 && (
             <Alert severity="error" role="alert">
               <Typography variant="body2">{t('quoteCalculator.sendFailed')}</Typography>
@@ -339,7 +373,7 @@ function Flow({
         </Stack>
       </Paper>
       <Stack direction="row" spacing={1} justifyContent="space-between">
-        <Button disabled={!back || send.isPending || done} onClick={() => back && go(back)}>
+        <Button disabled={!back || sending || done} onClick={() => back && go(back)}>
           {t('quoteFlow.back')}
         </Button>
         {step === 'verify-submission' ? (
@@ -349,11 +383,12 @@ function Flow({
             disabled={
               blocked ||
               done ||
-              send.isPending ||
+              sending ||
+              cart.isLoading ||
               (cart.items.length === 0 && !flow.state.customQuote)
             }
           >
-            {send.isPending ? t('quoteCalculator.requesting') : t('quoteFlow.requestQuotes')}
+            {sending ? t('quoteCalculator.requesting') : t('quoteFlow.requestQuotes')}
           </Button>
         ) : (
           <Button variant="contained" onClick={handleNext} disabled={blocked || !canNext}>
