@@ -175,7 +175,7 @@ export const globals = () => ({
  * /api/quote/v1/{product}/cart (priced with `price`, 409 with the spec's message when full),
  * DELETE /api/quote/v1/cart/{id} (404 when gone) and POST /api/quote/v1/cart/submit (all or
  * nothing: 409 when an item of `itemIds` is gone, `refuse` names an item's reason to fail the
- * whole submit; the cart empties on success).
+ * whole submit; custom terms add one REFERRED quote; the cart empties on success).
  */
 export function fakeCart({
   forAccount = accountId,
@@ -241,11 +241,17 @@ export function fakeCart({
       return { status: 204 };
     },
     'POST /api/quote/v1/cart/submit': (call) => {
-      const { itemIds } = call.body as { itemIds?: string[] | null };
+      const { itemIds, customQuote, customQuoteProduct } = call.body as {
+        itemIds?: string[] | null;
+        customQuote?: { requestedLimit: number } | null;
+        customQuoteProduct?: ProductCode | null;
+      };
       if (itemIds && itemIds.some((id) => !cart.items.some((i) => i.id === id))) {
         return { status: 409, body: { message: QUOTE_CART_MESSAGES.changedWhileSending } };
       }
-      if (!cart.items.length) return { status: 400, body: { message: QUOTE_CART_MESSAGES.empty } };
+      if (!cart.items.length && !customQuote) {
+        return { status: 400, body: { message: QUOTE_CART_MESSAGES.empty } };
+      }
       const reasons = cart.items.map((i) => cart.refuse(i)).filter((r): r is string => !!r);
       if (reasons.length) {
         return { status: 400, body: { message: QUOTE_CART_MESSAGES.sendFailed, errors: reasons } };
@@ -263,6 +269,18 @@ export function fakeCart({
           totalPremium: item.totalPremium,
         }),
       );
+      if (customQuote) {
+        quotes.push(
+          quote({
+            id: 'q-custom',
+            accountId: forAccount,
+            product: customQuoteProduct ?? 'P100',
+            limit: customQuote.requestedLimit,
+            aggLimit: customQuote.requestedLimit,
+            status: 'REFERRED',
+          }),
+        );
+      }
       cart.items = [];
       return { status: 201, body: { requestGroupId: crypto.randomUUID(), quotes } };
     },

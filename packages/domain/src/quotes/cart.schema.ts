@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../products/products.ts';
+import { QuoteFlowCreateFieldsSchema } from './quote-flow.ts';
 import { QUOTE_CART_LIMIT, QuoteSchema } from './quote.schema.ts';
 
 /**
@@ -26,6 +27,8 @@ export const QUOTE_CART_MESSAGES = {
   /** Ours: a removed or already requested item. */
   itemNotFound: 'This quote is no longer in the cart.',
   /** Ours: another submit (or a removal) took items of the cart first; nothing was requested. */
+  /** Ours: custom terms without the product they are for. */
+  customQuoteProductRequired: 'Choose the product of the custom quote.',
   changedWhileSending:
     'The cart changed while the quotes were being requested; nothing was sent. Please reload the cart.',
 } as const;
@@ -107,8 +110,19 @@ export const SubmitCartRequestSchema = z.object({
    * with nothing requested; left out, every item of the cart (or of the product) is requested.
    */
   itemIds: z.array(z.uuid()).max(QUOTE_CART_LIMIT).nullish(),
+  /**
+   * The step-by-step request's details (spec 3 §2 quote flow), given to every quote of the
+   * submit: the note for the underwriter and the retail agent; and its custom terms, requested
+   * as one more quote (REFERRED) of `customQuoteProduct`, in the same transaction.
+   */
+  ...QuoteFlowCreateFieldsSchema.shape,
+  /** The product of the custom quote (the route's product when the submit names one). */
+  customQuoteProduct: productCodeSchema.nullish(),
 });
 export type SubmitCartRequest = z.input<typeof SubmitCartRequestSchema>;
+
+/** The label of the custom quote in a submit's reasons. */
+export const CUSTOM_QUOTE_LABEL = 'Custom quote';
 
 /** What submitting a cart created: one quote per item, under one request group. */
 export const SubmitCartResultSchema = z.object({

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CUSTOM_QUOTE_LABEL,
   QUOTE_CART_MESSAGES,
   QUOTE_MESSAGES,
   type QuotePage,
@@ -272,5 +273,66 @@ describe('POST /api/quote/v1/cart/submit', () => {
     const res = await h.submit(admin, { accountId });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<SubmitCartResult>().quotes[0]!.agencyId).toBeNull();
+  });
+
+  it("carries the step-by-step request: the underwriter's note on every quote, custom terms as one more quote, one transaction", async () => {
+    const accountId = await h.newAccount(agent);
+    const item = await h.addItem(agent, 'P100', { accountId });
+    const res = await h.submit(agent, {
+      accountId,
+      itemIds: [item.id],
+      underwriterNote: 'Client renews a cyber policy elsewhere in March',
+      customQuote: {
+        requestedLimit: 7_000_000,
+        requestedRetention: 50_000,
+        reason: 'Board asks for more',
+      },
+      customQuoteProduct: 'P100',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const result = res.json<SubmitCartResult>();
+    expect(result.quotes).toHaveLength(2);
+    const rows = await quotesOf(accountId);
+    expect(new Set(rows.map((q) => q.requestGroupId))).toEqual(new Set([result.requestGroupId]));
+    const custom = rows.find((q) => q.customRequest !== null)!;
+    expect(custom.status).toBe('REFERRED');
+    expect(custom.customRequest).toMatchObject({ requestedLimit: 7_000_000 });
+    for (const quote of result.quotes) {
+      const notes = await agent.inject({ method: 'GET', url: `/api/quote/v1/${quote.id}/notes` });
+      expect(notes.body).toContain('Client renews a cyber policy elsewhere in March');
+    }
+    expect(await itemsOf(accountId)).toEqual([]);
+  });
+
+  it('custom terms that cannot be requested fail the whole submit: nothing created, the cart kept', async () => {
+    const accountId = await h.newAccount(agent);
+    await h.addItem(agent, 'P100', { accountId });
+    const custom = { requestedLimit: 7_000_000, reason: 'More' };
+    const noProduct = await h.submit(agent, { accountId, customQuote: custom });
+    expect(noProduct.statusCode).toBe(400);
+    expect(noProduct.json<Err>().message).toBe(QUOTE_CART_MESSAGES.customQuoteProductRequired);
+    const res = await h.submit(agent, {
+      accountId,
+      customQuote: custom,
+      customQuoteProduct: 'P_ONE',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Err>().message).toBe(QUOTE_CART_MESSAGES.sendFailed);
+    expect(res.json<Err>().errors).toEqual([
+      `${CUSTOM_QUOTE_LABEL}: ${QUOTE_MESSAGES.wrongRegion('Prime One', 'US')}`,
+    ]);
+    expect(await quotesOf(accountId)).toEqual([]);
+    expect(await itemsOf(accountId)).toHaveLength(1);
+  });
+
+  it('custom terms alone are a request of their own (an empty cart is no obstacle)', async () => {
+    const accountId = await h.newAccount(agent);
+    const res = await h.submit(
+      agent,
+      { accountId, customQuote: { requestedLimit: 3_000_000, reason: 'Only custom' } },
+      'P100',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<SubmitCartResult>().quotes.map((q) => q.status)).toEqual(['REFERRED']);
   });
 });

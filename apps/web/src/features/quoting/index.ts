@@ -1,18 +1,10 @@
 /*
  * The quoting feature's public face. Inside: api/ (the rater API — rules, globals, calculation,
- * presets — and the quote requests), calculator/ (the quote calculator and its cart) and flow/
+ * presets — and the server cart), calculator/ (the quote calculator and its cart) and flow/
  * (the quote flows: request, edit, renew). The rater API is used only inside the feature so far:
  * export its query options here when another feature needs them (whatever this file exports is
  * downloaded by every page that imports it: the account and quotes pages).
  */
-
-// Requesting quotes from a cart of variations.
-export {
-  requestQuotes,
-  useRequestQuotes,
-  type QuoteVariation,
-  type RequestQuotesResult,
-} from './api/request-quotes.ts';
 
 // Whether an account can be quoted, and the way to its calculator (the account page's button).
 export {

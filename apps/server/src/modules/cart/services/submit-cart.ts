@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CUSTOM_QUOTE_LABEL,
   PRODUCT_NAMES,
   QUOTE_CART_MESSAGES,
+  type CreateQuoteRequest,
   type ProductCode,
   type SubmitCartRequest,
   type SubmitCartResult,
@@ -30,13 +32,21 @@ function reasonOf(item: repo.CartItemRow, error: AppError): string {
  * The items to request: the cart's (or the product's), or exactly those the caller names — one
  * of which no longer in it means someone else requested or removed it meanwhile (409).
  */
-function chosen(items: repo.CartItemRow[], itemIds: string[] | null | undefined) {
+function chosen(
+  items: repo.CartItemRow[],
+  itemIds: string[] | null | undefined,
+  withCustomQuote: boolean,
+) {
   if (!itemIds) {
-    if (items.length === 0) throw new AppError('BAD_REQUEST', QUOTE_CART_MESSAGES.empty);
+    if (items.length === 0 && !withCustomQuote) {
+      throw new AppError('BAD_REQUEST', QUOTE_CART_MESSAGES.empty);
+    }
     return items;
   }
   const wanted = new Set(itemIds);
-  if (wanted.size === 0) throw new AppError('BAD_REQUEST', QUOTE_CART_MESSAGES.empty);
+  if (wanted.size === 0 && !withCustomQuote) {
+    throw new AppError('BAD_REQUEST', QUOTE_CART_MESSAGES.empty);
+  }
   const found = items.filter((i) => wanted.has(i.id));
   if (found.length !== wanted.size) {
     throw new AppError('CONFLICT', QUOTE_CART_MESSAGES.changedWhileSending);
@@ -56,8 +66,10 @@ function chosen(items: repo.CartItemRow[], itemIds: string[] | null | undefined)
  *    another submit or a removal came first, 409, nothing created) and the quotes inserted
  *    exactly as quote creation inserts them (number, status, audit, `quote.created`, an OPEN
  *    account becomes QUOTED), then the submit is audited (`cart.submit`).
- * An empty cart is a 400 `No quotes have been added to the cart yet.`; an item of `itemIds` no
- * longer in the cart a 409 before anything is rated.
+ * The step-by-step request's note for the underwriter and retail agent go on every quote; its
+ * custom terms become one more quote (REFERRED) of `customQuoteProduct`, in the same
+ * transaction. An empty cart without custom terms is a 400 `No quotes have been added to the
+ * cart yet.`; an item of `itemIds` no longer in the cart a 409 before anything is rated.
  */
 export async function submitCart(
   deps: CartDeps,
@@ -67,38 +79,61 @@ export async function submitCart(
   ctx: RequestContext,
 ): Promise<SubmitCartResult> {
   const { cart, account } = await requireCart(deps, caller, body);
+  const customProduct = body.customQuote ? (body.customQuoteProduct ?? product) : undefined;
+  if (body.customQuote && !customProduct) {
+    throw new AppError('BAD_REQUEST', QUOTE_CART_MESSAGES.customQuoteProductRequired);
+  }
   const items = chosen(
     await repo.listItems(deps.db, cart.accountId, cart.ownerId, product),
     body.itemIds,
+    !!body.customQuote,
   );
 
   const requestGroupId = randomUUID();
   const at = deps.clock.now();
+  // what every quote of the submit carries: the group, need-by date, agent and the flow's details
+  const shared = {
+    accountId: cart.accountId,
+    agencyId: cart.agencyId,
+    agentEmail: body.agentEmail ?? null,
+    needByDate: body.needByDate ?? null,
+    requestGroupId,
+    underwriterNote: body.underwriterNote ?? null,
+    retailAgentFirstName: body.retailAgentFirstName ?? null,
+    retailAgentLastName: body.retailAgentLastName ?? null,
+    retailAgentLicenseNumber: body.retailAgentLicenseNumber ?? null,
+  };
   const prepared: PreparedQuote[] = [];
   const reasons: string[] = [];
-  for (const item of items) {
+  const prepare = async (
+    quoteProduct: ProductCode,
+    request: CreateQuoteRequest,
+    label: (error: AppError) => string,
+  ) => {
     try {
-      prepared.push(
-        await prepareQuote(
-          deps,
-          caller,
-          item.product as ProductCode,
-          {
-            ...(item.request as Record<string, unknown>),
-            accountId: cart.accountId,
-            presetName: item.presetName,
-            agencyId: cart.agencyId,
-            agentEmail: body.agentEmail ?? null,
-            needByDate: body.needByDate ?? null,
-            requestGroupId,
-          },
-          { account, at },
-        ),
-      );
+      prepared.push(await prepareQuote(deps, caller, quoteProduct, request, { account, at }));
     } catch (error) {
       if (!isAppError(error)) throw error;
-      reasons.push(reasonOf(item, error));
+      reasons.push(label(error));
     }
+  };
+  for (const item of items) {
+    await prepare(
+      item.product as ProductCode,
+      {
+        ...(item.request as Record<string, unknown>),
+        ...shared,
+        presetName: item.presetName,
+      },
+      (error) => reasonOf(item, error),
+    );
+  }
+  if (body.customQuote && customProduct) {
+    await prepare(
+      customProduct,
+      { ...shared, customQuote: body.customQuote },
+      (error) => `${CUSTOM_QUOTE_LABEL}: ${error.message}`,
+    );
   }
   if (reasons.length > 0) {
     throw new AppError('BAD_REQUEST', QUOTE_CART_MESSAGES.sendFailed, { errors: reasons });

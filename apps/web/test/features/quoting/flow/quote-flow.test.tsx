@@ -10,7 +10,6 @@ import {
   signIn,
   setupUser,
   AppProviders,
-  type ApiCall,
 } from '../../../support/helpers.tsx';
 import {
   accountId,
@@ -20,7 +19,6 @@ import {
   eligible,
   fakeCart,
 } from '../../../support/quote-calculator-fixtures.tsx';
-import { quote } from '../../../support/quotes-fixtures.ts';
 import { flowStorageKey } from '../../../../src/features/quoting/flow/lib/flow-state.ts';
 import {
   licenceGate,
@@ -227,7 +225,7 @@ describe("verify-submission: the server's cart and the flow's details", () => {
     expirationDate: '2030-01-01',
   };
 
-  function openReview(createQuote: (call: ApiCall) => { status: number; body: unknown }) {
+  function openReview() {
     signIn();
     const cart = fakeCart({
       items: [
@@ -246,7 +244,6 @@ describe("verify-submission: the server's cart and the flow's details", () => {
       'GET /api/agency/v1/agent/license/MA': () => ({ body: [licensed] }),
       'GET /api/account/v1/agency/surplus/search': () => ({ body: onePage([]) }),
       ...cart.handlers,
-      'POST /api/quote/v1/P100': createQuote,
     });
     sessionStorage.setItem(
       flowStorageKey(accountId),
@@ -256,44 +253,31 @@ describe("verify-submission: the server's cart and the flow's details", () => {
     return { ...utils, api, cart };
   }
 
-  it("requests the cart's variations with the details, and they leave the cart", async () => {
-    let n = 0;
-    const { user, api, cart, router } = openReview(() => ({
-      status: 201,
-      body: quote({ id: `q-${(n += 1)}`, accountId }),
-    }));
+  it("requests the cart's variations with the flow's details in one submit, and the cart empties", async () => {
+    const { user, api, cart, router } = openReview();
     const table = await screen.findByRole('table', { name: 'Quotes to request' });
     await waitFor(() => expect(within(table).getAllByTestId('review-item')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Request Quote(s)' }));
     expect(await screen.findByText('Quote request(s) sent successfully!')).toBeInTheDocument();
-    const bodies = api.callsTo('POST', '/api/quote/v1/P100').map((c) => c.body);
-    expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toMatchObject({
-      accountId,
-      presetName: 'POPULAR',
-      limit: 1_000_000,
-      waitingPeriod: 12,
-      needByDate: '2030-02-01',
-      underwriterNote: 'Backups are tested weekly.',
-    });
-    expect(bodies[1]).toMatchObject({ accountId, presetName: null, limit: 2_000_000 });
-    const group = (bodies[0] as { requestGroupId?: string }).requestGroupId;
-    expect(group).toBeTruthy();
-    expect((bodies[1] as { requestGroupId?: string }).requestGroupId).toBe(group);
-    expect(api.callsTo('DELETE', '/api/quote/v1/cart/item-a')).toHaveLength(1);
-    expect(api.callsTo('DELETE', '/api/quote/v1/cart/item-b')).toHaveLength(1);
+    const submits = api.callsTo('POST', '/api/quote/v1/cart/submit').map((c) => c.body);
+    expect(submits).toEqual([
+      expect.objectContaining({
+        accountId,
+        itemIds: ['item-a', 'item-b'],
+        needByDate: '2030-02-01',
+        underwriterNote: 'Backups are tested weekly.',
+      }),
+    ]);
+    expect(api.callsTo('POST', '/api/quote/v1/P100')).toHaveLength(0);
     expect(cart.items).toHaveLength(0);
     expect(sessionStorage.getItem(flowStorageKey(accountId))).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency/quotes'));
     expect(router.state.location.state).toEqual({ requestedQuotes: 2 });
   });
 
-  it('a refused variation stays in the cart with the reason; the sent one leaves it', async () => {
-    const { user, api, cart } = openReview((call) =>
-      (call.body as { limit: number }).limit > 1_000_000
-        ? { status: 400, body: { message: 'Limit above authority.' } }
-        : { status: 201, body: quote({ accountId }) },
-    );
+  it('a refused variation refuses the whole request: the reasons shown, the cart and details kept', async () => {
+    const { user, cart } = openReview();
+    cart.refuse = (item) => (item.limit > 1_000_000 ? 'Limit above authority.' : null);
     const table = await screen.findByRole('table', { name: 'Quotes to request' });
     await waitFor(() => expect(within(table).getAllByTestId('review-item')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Request Quote(s)' }));
@@ -302,9 +286,10 @@ describe("verify-submission: the server's cart and the flow's details", () => {
     const alert = reason.closest('[role="alert"]');
     expect(alert).toHaveTextContent('Failed to send quotes');
     expect(alert).toHaveTextContent('Limit above authority.');
-    await waitFor(() => expect(within(table).getAllByTestId('review-item')).toHaveLength(1));
-    expect(api.callsTo('DELETE', '/api/quote/v1/cart/item-a')).toHaveLength(1);
-    expect(api.callsTo('DELETE', '/api/quote/v1/cart/item-b')).toHaveLength(0);
-    expect(cart.items.map((i) => i.id)).toEqual(['item-b']);
+    expect(within(table).getAllByTestId('review-item')).toHaveLength(2);
+    expect(cart.items.map((i) => i.id)).toEqual(['item-a', 'item-b']);
+    expect(sessionStorage.getItem(flowStorageKey(accountId))).toContain(
+      'Backups are tested weekly.',
+    );
   });
 });

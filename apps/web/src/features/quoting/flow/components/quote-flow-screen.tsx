@@ -31,12 +31,11 @@ import { ModalHost } from '../../../../components/modal-registry/index.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useAccount } from '../../../accounts/index.ts';
 import type { RequestedQuotesState } from '../../../quotes/index.ts';
-import { useRequestQuotes, type QuoteVariation } from '../../api/request-quotes.ts';
+import { cartErrorReasons } from '../../api/cart.ts';
 import type { CalculatorScreenProps } from '../../calculator/components/calculator-screen.tsx';
 import { useCart } from '../../calculator/hooks/use-cart.ts';
 import { CART_REDIRECT_MS } from '../../calculator/lib/cart.ts';
 import { requestQuoteEligibility } from '../../calculator/lib/eligibility.ts';
-import { cartItemPresetName } from '../../calculator/lib/preset-label.ts';
 import { useQuoteFlowContext } from '../../api/quote-flow.ts';
 import { mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
 import { useFlowState } from '../lib/flow-state.ts';
@@ -69,9 +68,6 @@ export type QuoteFlowScreenProps = {
    */
   agencyId?: string | undefined;
 };
-
-/** The custom request's place among the variations sent (it is not a cart item). */
-const CUSTOM_QUOTE = 'custom-quote';
 
 /**
  * The request-quote flow {base}/requestQuote/{productType}/{accountId}/no-quote/{step} (spec 3
@@ -119,7 +115,6 @@ function Flow({
   const cart = useCart(account.id, agencyId);
   const flow = useFlowState(account.id);
   const gate = useLicenceGate(account, product);
-  const send = useRequestQuotes();
   const [infoErrors, setInfoErrors] = useState<Record<string, string | undefined>>({});
   const [reasons, setReasons] = useState<string[]>([]);
   const [done, setDone] = useState(false);
@@ -165,74 +160,48 @@ function Flow({
   };
 
   /*
-   * Every variation is posted to POST /api/quote/v1/{product} with the flow's details and one
-   * requestGroupId, and the sent ones leave the server's cart: the cart's submit call takes no
-   * underwriter note, retail agent or custom terms, which the flow's requests must carry.
+   * The cart's submit, all or nothing: the items the user sees, with the flow's need-by date, note
+   * for the underwriter and retail agent on every quote, and its custom terms as one more quote
+   * (REFERRED) of this product. A refusal leaves the cart and the custom terms as they were.
    */
   const handleRequest = () => {
     setReasons([]);
-    const info = {
-      ...(agencyId ? { agencyId } : {}),
-      needByDate: flow.state.needByDate || null,
-      underwriterNote: flow.state.underwriterNote || null,
-      ...(wholesale
-        ? {
-            retailAgentFirstName: flow.state.retailAgentFirstName,
-            retailAgentLastName: flow.state.retailAgentLastName,
-            retailAgentLicenseNumber: flow.state.retailAgentLicenseNumber,
-          }
-        : {}),
-    };
-    const variations: QuoteVariation[] = cart.items.map((item) => ({
-      cartId: item.id,
-      product: item.product,
-      body: {
-        ...item.calculatorGeneratedData,
-        ...info,
-        accountId: account.id,
-        presetName: cartItemPresetName(item),
+    cart.submit.mutate(
+      {
+        itemIds: cart.items.map((item) => item.id),
+        needByDate: flow.state.needByDate || null,
+        underwriterNote: flow.state.underwriterNote || null,
+        ...(wholesale
+          ? {
+              retailAgentFirstName: flow.state.retailAgentFirstName,
+              retailAgentLastName: flow.state.retailAgentLastName,
+              retailAgentLicenseNumber: flow.state.retailAgentLicenseNumber,
+            }
+          : {}),
+        ...(flow.state.customQuote
+          ? { customQuote: flow.state.customQuote, customQuoteProduct: product }
+          : {}),
       },
-    }));
-    if (flow.state.customQuote) {
-      variations.push({
-        cartId: CUSTOM_QUOTE,
-        product,
-        body: { ...info, accountId: account.id, customQuote: flow.state.customQuote },
-      });
-    }
-    send.mutate(variations, {
-      onSuccess: async ({ sent, failed }) => {
-        const sentIds = new Set(sent.map((s) => s.cartId));
-        const sentItems = cart.items.filter((i) => sentIds.has(i.id)).map((i) => i.id);
-        if (sentItems.length) {
-          await cart.remove
-            .mutateAsync(sentItems)
-            .catch(() => enqueueSnackbar(t('quoteCalculator.removeFailed'), { variant: 'error' }));
-        }
-        if (failed.length) {
-          if (sentIds.has(CUSTOM_QUOTE)) flow.set({ customQuote: null });
-          setReasons([...new Set(failed.map((f) => f.reason))]);
+      {
+        onSuccess: ({ quotes }) => {
+          flow.clear();
+          setDone(true);
+          enqueueSnackbar(t('quoteCalculator.sent'), { variant: 'success' });
+          const state: RequestedQuotesState = { requestedQuotes: quotes.length };
+          window.setTimeout(
+            () => void navigate(paths.persona.quotes(persona), { state }),
+            CART_REDIRECT_MS,
+          );
+        },
+        onError: (error) => {
+          setReasons(cartErrorReasons(error));
           enqueueSnackbar(t('quoteCalculator.sendFailed'), { variant: 'error' });
-          return;
-        }
-        flow.clear();
-        setDone(true);
-        enqueueSnackbar(t('quoteCalculator.sent'), { variant: 'success' });
-        const state: RequestedQuotesState = { requestedQuotes: sent.length };
-        window.setTimeout(
-          () => void navigate(paths.persona.quotes(persona), { state }),
-          CART_REDIRECT_MS,
-        );
+        },
       },
-      onError: (error) => {
-        setReasons([error.message]);
-        enqueueSnackbar(t('quoteCalculator.sendFailed'), { variant: 'error' });
-      },
-    });
+    );
   };
 
-  // sent, and the sent variations still leaving the cart
-  const sending = send.isPending || cart.remove.isPending;
+  const sending = cart.submit.isPending;
   const activeIndex = steps.indexOf(step === 'custom-quote' ? 'quote' : step);
   const nextLabel =
     step === 'state-license' && gate?.ok
