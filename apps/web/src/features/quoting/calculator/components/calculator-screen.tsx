@@ -6,7 +6,6 @@ import {
   presetById,
   quotePresetName,
   PRODUCT_NAMES,
-  productCodeSchema,
   ratingStateOf,
   toRatingSecurityAnswers,
   WAITING_PERIOD_OPTIONS,
@@ -64,6 +63,7 @@ import { CoverageChart } from './coverage-chart.tsx';
 import { CoveragesTable } from './coverages-table.tsx';
 import { GlobalSettings } from './global-settings.tsx';
 import { PremiumCard } from './premium-card.tsx';
+import { QuoteScreenGate } from './quote-screen-gate.tsx';
 import { QuoteReadinessAlert } from './quote-readiness-alert.tsx';
 
 /** Spec 3 §9 lists no calculator debounce; 400 ms keeps typing and clicking from flooding it. */
@@ -100,39 +100,32 @@ export function CalculatorScreen({
   quote,
   agencyId,
 }: CalculatorScreenProps) {
-  const { t } = useTranslation();
-  const product = productCodeSchema.safeParse(productType);
   const account = useCalculatorAccount(accountId);
-  if (!product.success) {
-    return (
-      <Alert severity="error" role="alert">
-        {t('quoteCalculator.unknownProduct')}
-      </Alert>
-    );
-  }
-  if (account.isPending) return <LinearProgress aria-label={t('common.loading')} />;
-  if (account.isError) {
-    return (
-      <Alert severity="error" role="alert">
-        {account.error.message || t('quoteCalculator.loadFailed')}
-      </Alert>
-    );
-  }
-  const eligibility = requestQuoteEligibility(account.data);
-  if (!eligibility.eligible) {
-    return (
-      <QuoteReadinessAlert eligibility={eligibility} persona={persona} accountId={accountId} />
-    );
-  }
   return (
-    <Calculator
-      persona={persona}
-      product={product.data}
-      account={account.data}
-      embedded={embedded}
-      quote={quote}
-      agencyId={agencyId}
-    />
+    <QuoteScreenGate productType={productType} account={account}>
+      {(product, loaded) => {
+        const eligibility = requestQuoteEligibility(loaded);
+        if (!eligibility.eligible) {
+          return (
+            <QuoteReadinessAlert
+              eligibility={eligibility}
+              persona={persona}
+              accountId={accountId}
+            />
+          );
+        }
+        return (
+          <Calculator
+            persona={persona}
+            product={product}
+            account={loaded}
+            embedded={embedded}
+            quote={quote}
+            agencyId={agencyId}
+          />
+        );
+      }}
+    </QuoteScreenGate>
   );
 }
 

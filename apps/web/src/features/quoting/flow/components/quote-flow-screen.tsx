@@ -1,7 +1,6 @@
 import {
   NO_QUOTE,
   PRODUCT_NAMES,
-  productCodeSchema,
   QUOTE_FLOW_STEPS,
   type Account,
   type Persona,
@@ -12,7 +11,6 @@ import {
   Alert,
   Box,
   Button,
-  LinearProgress,
   List,
   ListItem,
   Paper,
@@ -33,6 +31,7 @@ import { useAccount } from '../../../accounts/index.ts';
 import type { RequestedQuotesState } from '../../../quotes/index.ts';
 import { cartErrorReasons } from '../../api/cart.ts';
 import type { CalculatorScreenProps } from '../../calculator/components/calculator-screen.tsx';
+import { QuoteScreenGate } from '../../calculator/components/quote-screen-gate.tsx';
 import { useCart } from '../../calculator/hooks/use-cart.ts';
 import { CART_REDIRECT_MS } from '../../calculator/lib/cart.ts';
 import { requestQuoteEligibility } from '../../calculator/lib/eligibility.ts';
@@ -77,25 +76,12 @@ export type QuoteFlowScreenProps = {
  * it was.
  */
 export function QuoteFlowScreen(props: QuoteFlowScreenProps) {
-  const { t } = useTranslation();
-  const product = productCodeSchema.safeParse(props.productType);
   const account = useAccount(props.accountId);
-  if (!product.success) {
-    return (
-      <Alert severity="error" role="alert">
-        {t('quoteCalculator.unknownProduct')}
-      </Alert>
-    );
-  }
-  if (account.isPending) return <LinearProgress aria-label={t('common.loading')} />;
-  if (account.isError) {
-    return (
-      <Alert severity="error" role="alert">
-        {account.error.message || t('quoteCalculator.loadFailed')}
-      </Alert>
-    );
-  }
-  return <Flow {...props} product={product.data} account={account.data} />;
+  return (
+    <QuoteScreenGate productType={props.productType} account={account}>
+      {(product, loaded) => <Flow {...props} product={product} account={loaded} />}
+    </QuoteScreenGate>
+  );
 }
 
 function Flow({
