@@ -1,3 +1,4 @@
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -45,4 +46,33 @@ export async function recordAudit(
     timezone: actor.timezone ?? null,
     requestId: actor.requestId ?? null,
   });
+}
+
+/**
+ * The recorded changes of one entity whose action starts with `actionPrefix`, oldest first, at
+ * most `limit` (a quote's history of underwriting decisions).
+ */
+export async function auditTrail(
+  db: Database | Tx,
+  entity: { type: string; id: string; actionPrefix: string },
+  limit = 200,
+) {
+  return db
+    .select({
+      action: auditLog.action,
+      occurredAt: auditLog.occurredAt,
+      actorUserId: auditLog.actorUserId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, entity.type),
+        eq(auditLog.entityId, entity.id),
+        like(auditLog.action, `${entity.actionPrefix}%`),
+      ),
+    )
+    .orderBy(asc(auditLog.occurredAt), asc(auditLog.id))
+    .limit(limit);
 }

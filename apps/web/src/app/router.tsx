@@ -51,6 +51,12 @@ const personaRoute = (persona: Persona): RouteObject => ({
     { path: 'quotes', lazy: () => import('./routes/persona/quotes.tsx') },
     ...(persona === 'agency' || persona === 'admin'
       ? [
+          // The underwriting inbox and one quote's workbench (spec 3 §2).
+          { path: 'inbox', lazy: () => import('./routes/persona/inbox.tsx') },
+          {
+            path: 'inbox/:product/:quoteId',
+            lazy: () => import('./routes/persona/inbox-quote.tsx'),
+          },
           {
             path: 'requestQuote/:productType/:accountId',
             lazy: () => import('./routes/persona/request-quote.tsx'),

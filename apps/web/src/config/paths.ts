@@ -55,6 +55,11 @@ export const paths = {
     accountLookup: (persona: Persona) => `/${persona}/manage/account/lookup`,
     accounts: (persona: Persona) => `/${persona}/accounts`,
     quotes: (persona: Persona) => `/${persona}/quotes`,
+    /** The underwriting inbox (spec 3 §2: /admin/inbox, {basePath}/inbox). */
+    inbox: (persona: Persona) => `/${persona}/inbox`,
+    /** The underwriting workbench of one quote. */
+    inboxQuote: (persona: Persona, product: string, quoteId: string) =>
+      `/${persona}/inbox/${encodeURIComponent(product)}/${encodeURIComponent(quoteId)}`,
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
     /** The account page with its firmographics open for editing. */

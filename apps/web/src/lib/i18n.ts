@@ -108,6 +108,7 @@ const enUS = {
     agencies: 'Agencies',
     organisations: 'Organizations',
     submissions: 'Submissions',
+    inbox: 'Inbox',
     quotes: 'Quotes',
     underwriting: 'Underwriting',
     binders: 'Binders',

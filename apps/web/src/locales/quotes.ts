@@ -39,6 +39,7 @@ export const enUS = {
       INDICATION: 'Indication',
       READY: 'Ready',
       REFERRED: 'Referred',
+      IN_REVIEW: 'In Review',
       DECLINED: 'Declined',
       EXPIRED: 'Expired',
       INVALID: 'Invalid',

@@ -13,6 +13,7 @@ import * as quotes from './quotes.ts';
 import * as reference from './reference.ts';
 import * as securityQuestions from './security-questions.ts';
 import * as tags from './tags.ts';
+import * as underwriting from './underwriting.ts';
 import * as users from './users.ts';
 import * as webhooks from './webhooks.ts';
 
@@ -39,4 +40,5 @@ export const WORKSPACE_AREAS = [
   documents,
   engagement,
   notes,
+  underwriting,
 ];

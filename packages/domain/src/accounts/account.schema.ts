@@ -70,13 +70,13 @@ export type AddressInput = z.input<typeof AddressSchema>;
 
 export const DECLINE_PRODUCT_TYPES = ['CYBER', 'TECH_EO', 'MANAGEMENT_LIABILITY'] as const;
 export type DeclineProductType = (typeof DECLINE_PRODUCT_TYPES)[number];
+/** Spec 3 §9 decline reasons of an account (the same list the quote's decline offers). */
 export const DECLINE_REASONS = [
-  'Industry outside appetite',
-  'Revenue outside appetite',
-  'Security controls insufficient',
-  'Prior claims or incidents',
-  'Incomplete information',
-  'Other',
+  'Claims history',
+  'Nature of Operations',
+  'Poor Controls',
+  'Size is too Big',
+  'Fill-in option',
 ] as const;
 
 export const ACCOUNT_STATUSES = ['OPEN', 'QUOTED', 'ACTIVE_POLICY', 'DECLINED', 'DELETED'] as const;

@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const DOMAIN_EVENT_TYPES = [
   'account.created',
   'quote.created',
+  /** Underwriting (decision 040): referred, released to READY, declined, terms updated. */
+  'quote.referred',
+  'quote.released',
+  'quote.declined',
+  'quote.updated',
   'quote.bound',
   'policy.issued',
   'claim.filed',

@@ -16,6 +16,8 @@ export const QUOTE_STATUSES = [
   'INDICATION',
   'READY',
   'REFERRED',
+  /** An underwriter has picked the referral up (decision 040). */
+  'IN_REVIEW',
   'DECLINED',
   'EXPIRED',
   'INVALID',
@@ -169,7 +171,7 @@ export const QUOTES_COUNT_CAP = 1000;
 
 /** The QUOTES tab's status groups. */
 export const QUOTE_STATUS_GROUPS = {
-  ACTIVE: ['READY', 'INDICATION', 'REFERRED'],
+  ACTIVE: ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW'],
   INVALID: ['INVALID', 'EXPIRED'],
   LOST: ['LOST'],
   DECLINED: ['DECLINED'],

@@ -87,6 +87,27 @@ export const quotes = pgTable(
     customRequest: jsonb('custom_request'),
     /** The retail agency and agent the quote was last sent to (send quote request). */
     retailRequest: jsonb('retail_request'),
+    // --- underwriting (decision 040) ---
+    /** The underwriter working the referral (null: the unassigned queue). */
+    underwriterUserId: uuid('underwriter_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Why the quote was referred by hand (request-review, uw/refer). */
+    manualReferralReason: text('manual_referral_reason'),
+    /** The saved IRPM: the seven characteristics as percents and the note. */
+    irpm: jsonb('irpm'),
+    /** The event exclusion list carried onto the quote and its documents. */
+    eventExclusions: jsonb('event_exclusions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The rating request as first rated, kept when an underwriter first changes it (reset). */
+    originalRatingInput: jsonb('original_rating_input'),
+    /** A release above the underwriter's authority waits for a senior underwriter. */
+    requiresSenior: boolean('requires_senior').notNull().default(false),
+    declineReasonSummary: text('decline_reason_summary'),
+    declineReason: text('decline_reason'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,9 +134,63 @@ export const quotes = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('quotes_account_idx').on(t.accountId, t.createdAt),
     index('quotes_status_idx').on(t.status),
+    // The underwriter's inbox: live referrals, most urgent need-by first (decision 040).
+    index('quotes_uw_inbox_idx')
+      .on(t.needByDate, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.status} in ('REFERRED','IN_REVIEW')`),
+    index('quotes_uw_assignee_idx')
+      .on(t.underwriterUserId, t.needByDate, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.status} in ('REFERRED','IN_REVIEW')`),
     check(
       'quotes_status_check',
-      sql`${t.status} in ('INDICATION','READY','REFERRED','DECLINED','EXPIRED','INVALID','LOST')`,
+      sql`${t.status} in ('INDICATION','READY','REFERRED','IN_REVIEW','DECLINED','EXPIRED','INVALID','LOST')`,
     ),
   ],
 );
+
+/**
+ * Subjectivities (decision 040): conditions the underwriter sets on a quote, before binding
+ * (PRE_BIND: an open one blocks the bind) or after it (POST_BIND). The agent completes each with
+ * a document as evidence.
+ */
+export const quoteSubjectivities = pgTable(
+  'quote_subjectivities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    catalogueKey: text('catalogue_key'),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    documentId: uuid('document_id'),
+    /** The evidence's name when it was given (the document may be renamed or purged later). */
+    documentName: text('document_name'),
+    comment: text('comment'),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_subjectivities_quote_idx').on(t.quoteId, t.createdAt),
+    check('quote_subjectivities_kind_check', sql`${t.kind} in ('PRE_BIND','POST_BIND')`),
+    check('quote_subjectivities_status_check', sql`${t.status} in ('OPEN','COMPLETED')`),
+  ],
+);
+
+/**
+ * An underwriter's authority (decision 040): the largest limit and premium (cents) they may
+ * release, and the products; null is unlimited. A user without a row has the default authority.
+ */
+export const underwritingAuthorities = pgTable('underwriting_authorities', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  maxLimit: bigint('max_limit', { mode: 'number' }),
+  maxPremium: bigint('max_premium', { mode: 'number' }),
+  products: text('products').array(),
+  isSenior: boolean('is_senior').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

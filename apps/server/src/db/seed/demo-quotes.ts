@@ -17,7 +17,9 @@ import {
   accountRiskScans,
   agencyAccounts,
   organisations,
+  quoteSubjectivities,
   quotes,
+  underwritingAuthorities,
 } from '../schema/index.ts';
 
 type DemoQuote = {
@@ -31,6 +33,12 @@ type DemoQuote = {
   ageDays: number;
   /** UK nation for UK accounts. */
   nation?: string;
+  /** Referrals: days from the seed to the need-by date (negative: overdue). */
+  needByDays?: number;
+  /** Referrals: why the agent asked for a review. */
+  referralReason?: string;
+  /** Referrals: the underwriter's conditions. */
+  subjectivities?: { kind: 'PRE_BIND' | 'POST_BIND'; catalogueKey?: string; text: string }[];
 };
 
 /** Answers of a well-run insured (READY); pending litigation makes a referral. */
@@ -85,6 +93,21 @@ const DEMO_QUOTES: DemoQuote[] = [
     limit: 3_000_000,
     preset: 'ELITE',
     ageDays: 4,
+    needByDays: 1,
+    referralReason: 'The practice asks for a higher ransomware sublimit before its board meets',
+    subjectivities: [
+      {
+        kind: 'PRE_BIND',
+        catalogueKey: 'MFA_REMOTE_ACCESS',
+        text: 'MFA on remote access confirmed',
+      },
+      {
+        kind: 'PRE_BIND',
+        catalogueKey: 'SIGNED_APPLICATION',
+        text: 'Signed and dated application',
+      },
+      { kind: 'POST_BIND', catalogueKey: 'IR_PLAN', text: 'Incident response plan in place' },
+    ],
   },
   {
     account: 'Granite State Credit Union',
@@ -130,6 +153,7 @@ const DEMO_QUOTES: DemoQuote[] = [
     status: 'REFERRED',
     limit: 1_500_000,
     ageDays: 5,
+    needByDays: -1,
   },
   {
     account: 'Coastal Carolina Realty',
@@ -162,6 +186,7 @@ const DEMO_QUOTES: DemoQuote[] = [
     limit: 5_000_000,
     deductible: 100_000,
     ageDays: 7,
+    needByDays: 6,
   },
   {
     account: 'Windy City Payments',
@@ -276,48 +301,81 @@ export async function seedDemoQuotes(
     if (!parsed.success) continue;
     const result = { ...ratePremium(parsed.data), accountId: account.id };
     const lost = d.status === 'LOST';
-    await tx.insert(quotes).values({
-      quoteNumber: `Q-${created.getUTCFullYear()}-${String(9_000_000 + serial).padStart(7, '0')}`,
-      accountId: account.id,
-      agencyId: link?.agencyId ?? null,
-      agentUserId: link?.agentUserId ?? null,
-      teamId: link?.teamId ?? null,
-      product: d.product,
-      status: d.status,
-      currency: result.currency,
-      isSurplus: result.surplus,
-      state: ratingInput.state,
-      limit: result.limit,
-      aggregateLimit: result.aggregateLimit,
-      deductible: result.deductible,
-      waitingPeriod: result.waitingPeriod,
-      retroactivePeriod: result.retroActivePeriod,
-      presetName: quotePresetName(d.preset, {
+    const declined = d.status === 'DECLINED';
+    const today = options.now.toISOString().slice(0, 10);
+    const [inserted] = await tx
+      .insert(quotes)
+      .values({
+        quoteNumber: `Q-${created.getUTCFullYear()}-${String(9_000_000 + serial).padStart(7, '0')}`,
+        accountId: account.id,
+        agencyId: link?.agencyId ?? null,
+        agentUserId: link?.agentUserId ?? null,
+        teamId: link?.teamId ?? null,
+        product: d.product,
+        status: d.status,
+        currency: result.currency,
+        isSurplus: result.surplus,
+        state: ratingInput.state,
         limit: result.limit,
+        aggregateLimit: result.aggregateLimit,
         deductible: result.deductible,
         waitingPeriod: result.waitingPeriod,
-        retroActivePeriod: result.retroActivePeriod,
-      }),
-      effectiveDate,
-      endDate: addYearsIso(effectiveDate, 1),
-      expiresOn: addDaysIso(effectiveDate, QUOTE_VALID_DAYS),
-      premium: result.premium,
-      mgaFee: result.fees.mgaFee,
-      brokerFee: result.fees.brokerFee,
-      surplusLinesTax: result.taxes.surplusLinesTax,
-      stampingFee: result.taxes.stampingFee,
-      totalPremium: result.total,
-      referToUnderwriter: result.referToUnderwriter,
-      coverages: result.coverages,
-      ratingInput,
-      ratingResult: result,
-      lostReasonSummary: lost ? LOST_REASONS[0] : null,
-      lostReason: lost
-        ? 'The insured renewed with its incumbent carrier at a lower premium.'
-        : null,
-      createdBy: link?.agentUserId ?? null,
-      createdAt: created,
-      updatedAt: new Date(created.getTime() + (d.ageDays > 30 ? 45 : 1) * DAY),
+        retroactivePeriod: result.retroActivePeriod,
+        presetName: quotePresetName(d.preset, {
+          limit: result.limit,
+          deductible: result.deductible,
+          waitingPeriod: result.waitingPeriod,
+          retroActivePeriod: result.retroActivePeriod,
+        }),
+        effectiveDate,
+        endDate: addYearsIso(effectiveDate, 1),
+        expiresOn: addDaysIso(effectiveDate, QUOTE_VALID_DAYS),
+        premium: result.premium,
+        mgaFee: result.fees.mgaFee,
+        brokerFee: result.fees.brokerFee,
+        surplusLinesTax: result.taxes.surplusLinesTax,
+        stampingFee: result.taxes.stampingFee,
+        totalPremium: result.total,
+        referToUnderwriter: result.referToUnderwriter,
+        coverages: result.coverages,
+        ratingInput,
+        ratingResult: result,
+        lostReasonSummary: lost ? LOST_REASONS[0] : null,
+        lostReason: lost
+          ? 'The insured renewed with its incumbent carrier at a lower premium.'
+          : null,
+        needByDate: d.needByDays === undefined ? null : addDaysIso(today, d.needByDays),
+        manualReferralReason: d.referralReason ?? null,
+        declineReasonSummary: declined ? 'Poor Cyber Security Controls' : null,
+        declineReason: declined
+          ? 'No MFA on remote access and no offline backups for a payments processor.'
+          : null,
+        declinedAt: declined ? new Date(created.getTime() + DAY) : null,
+        createdBy: link?.agentUserId ?? null,
+        createdAt: created,
+        updatedAt: new Date(created.getTime() + (d.ageDays > 30 ? 45 : 1) * DAY),
+      })
+      .returning({ id: quotes.id });
+    for (const [i, sub] of (d.subjectivities ?? []).entries()) {
+      await tx.insert(quoteSubjectivities).values({
+        quoteId: inserted!.id,
+        kind: sub.kind,
+        catalogueKey: sub.catalogueKey ?? null,
+        text: sub.text,
+        createdBy: options.userIds.get('underwriter@example.com') ?? null,
+        createdAt: new Date(created.getTime() + DAY + i),
+      });
+    }
+  }
+  // The demo underwriter's authority: releases above it go to a senior underwriter.
+  const underwriter = options.userIds.get('underwriter@example.com');
+  if (underwriter) {
+    await tx.insert(underwritingAuthorities).values({
+      userId: underwriter,
+      maxLimit: 5_000_000,
+      maxPremium: 15_000_000,
+      products: null,
+      isSenior: false,
     });
   }
 }

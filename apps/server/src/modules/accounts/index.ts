@@ -39,6 +39,8 @@ export {
 export { lockProfile } from './enrichment/enrichment.repository.ts';
 /** The stored profile columns of validated firmographics (bulk upload checks rows with it). */
 export { profileValuesOf } from './services/profile-values.ts';
+/** Decline an account inside the caller's transaction (a quote's decline may decline it too). */
+export { declineAccountIn } from './services/decline-account.ts';
 export {
   latestRiskScanOf,
   /** Scan an account and store the result inside the caller's transaction. */

@@ -4,12 +4,15 @@ import { deleteQuotesRoutes } from './routes/delete-quotes.route.ts';
 import { proposalRoutes } from './routes/proposal.route.ts';
 import { quoteDetailRoutes } from './routes/quote-detail.route.ts';
 import { searchQuotesRoutes } from './routes/search-quotes.route.ts';
+import { underwritingRoutes } from './routes/underwriting.route.ts';
 import { updateQuoteRoutes } from './routes/update-quote.route.ts';
 import { registerQuoteJobs } from './services/expire-quotes.ts';
 import { invalidateQuotesOnAccountChange } from './services/invalidate-quotes.ts';
 import { requoteAccountQuotes } from './services/requote.ts';
 
 export type { QuoteScope } from './quotes.context.ts';
+/** How many pre-bind subjectivities of a quote are open (an open one blocks the bind). */
+export { openPreBindCount } from './underwriting.repository.ts';
 /** THE visibility rule of quotes, as SQL. */
 export { visibleQuotes } from './quotes.repository.ts';
 /** One quote the caller may see (id and account), or null: the notes module's quote check. */
@@ -41,6 +44,7 @@ export async function quotesModule(app: FastifyInstance) {
   updateQuoteRoutes(app);
   proposalRoutes(app);
   quoteDetailRoutes(app);
+  underwritingRoutes(app);
   registerQuoteJobs(app.ctx);
   // What other modules' changes do to open quotes, in the transaction of the change (decision 038).
   app.ctx.events.on('account.firmographics-changed', invalidateQuotesOnAccountChange);

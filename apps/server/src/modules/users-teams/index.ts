@@ -10,7 +10,7 @@ import { updateUserRoute } from './routes/update-user.route.ts';
 import { userAccountsRoutes } from './routes/user-accounts.route.ts';
 
 /** One page of an organisation's members, with role and permissions. */
-export { listMembers } from './users-teams.repository.ts';
+export { listMembers, membersWithRoles } from './users-teams.repository.ts';
 
 /**
  * Users and teams (spec 2 §3, §5, §6, §7 "Teams and users"): an organisation's users and roles,

@@ -312,3 +312,20 @@ export {
   updateMembership,
   updateUser,
 } from '../auth/index.ts';
+
+/** The organisation's members holding one of the roles (e.g. its underwriters), by name. */
+export async function membersWithRoles(db: Db, organisationId: string, roleKeys: string[]) {
+  if (roleKeys.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(eq(memberships.organisationId, organisationId), inArray(roles.key, roleKeys)))
+    .orderBy(users.lastName, users.firstName, users.id);
+}

@@ -181,7 +181,7 @@ describe('decline', () => {
     const url = `/api/account/v1/accounts/decline/${account.id}`;
     const payload = {
       productType: 'CYBER',
-      reason: 'Security controls insufficient',
+      reason: 'Poor Controls',
       reasonSummary: 'No MFA on remote access.',
     };
     // Declining is an underwriting decision: the agency that placed the account may not.
@@ -194,7 +194,7 @@ describe('decline', () => {
       accountStatus: 'DECLINED',
       declined: {
         productType: 'CYBER',
-        reason: 'Security controls insufficient',
+        reason: 'Poor Controls',
         reasonSummary: 'No MFA on remote access.',
       },
     });

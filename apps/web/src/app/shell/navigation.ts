@@ -21,6 +21,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -99,6 +100,20 @@ const ITEMS = {
     icon: RequestQuoteOutlinedIcon,
     permission: 'quote:view',
     to: paths.persona.quotes,
+  },
+  /** The underwriters' inbox: every referral (spec 3 §2 /admin/inbox). */
+  inbox: {
+    key: 'inbox',
+    icon: MoveToInboxOutlinedIcon,
+    permission: 'quote:underwrite',
+    to: paths.persona.inbox,
+  },
+  /** The agency's own referrals ({basePath}/inbox), read-only; the server scopes the list. */
+  agencyInbox: {
+    key: 'inbox',
+    icon: MoveToInboxOutlinedIcon,
+    permission: 'quote:manage',
+    to: paths.persona.inbox,
   },
   binders: { key: 'binders', icon: AssignmentOutlinedIcon, permission: 'binder:view' },
   policies: { key: 'policies', icon: PolicyOutlinedIcon, permission: 'policy:view' },
@@ -232,6 +247,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'licenses',
     'submissions',
     'quotes',
+    'inbox',
     'binders',
     'policies',
     'billing',
@@ -257,6 +273,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'tags',
     'bulkUpload',
     'quotes',
+    'agencyInbox',
     'binders',
     'policies',
     'billing',

@@ -147,6 +147,11 @@ export type DataTableProps<T> = {
    */
   bulkActions?: ReactNode;
   pageSizes?: readonly number[];
+  /**
+   * Opens the row (a workbench, a detail page): the whole row becomes a pointer target. Give one
+   * cell a link or button too, for the keyboard and screen readers.
+   */
+  onRowClick?: (row: T) => void;
 };
 
 /**
@@ -172,6 +177,7 @@ export function DataTable<T>({
   toolbar,
   bulkActions,
   pageSizes = PAGE_SIZES,
+  onRowClick,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [settings, setSettings] = useTableSettings(tableId);
@@ -369,7 +375,11 @@ export function DataTable<T>({
             )}
             {table.getRowModel().rows.map((row) => (
               <Fragment key={row.id}>
-                <TableRow hover>
+                <TableRow
+                  hover
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
                   {renderExpanded && (
                     <TableCell padding="checkbox">
                       <IconButton

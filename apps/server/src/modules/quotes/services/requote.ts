@@ -1,33 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  isoDay,
-  ratePremium,
-  RatingInputSchema,
-  RatingResultSchema,
-  type CalculatorResult,
-} from '@cyber/domain';
+import { isoDay } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { accountFields, findAccountRatingData } from '../../rater/index.ts';
 import * as lifecycle from '../quotes-lifecycle.repository.ts';
+import { ratingColumnsOf, rerateQuote } from './rerate.ts';
 
 export type RequotedQuote = { quoteId: string; quoteNumber: string };
 
 /** Who re-rates, and when (audit actor and the save's clock). */
 export type RequoteBy = { actor: AuditActor; now: Date };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Only rated yes/no answers (stored extras such as comments stay out of the engine). */
-function ratedAnswers(value: unknown): Record<string, unknown> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      ([, v]) => v === true || v === false || v === null || v === 'YES' || v === 'NO',
-    ),
-  );
-}
 
 /**
  * Re-rate the account's open quotes (READY, INDICATION, REFERRED, not expired) with the account's
@@ -53,20 +35,11 @@ export async function requoteAccountQuotes(
   );
   if (!account) return [];
   const fromAccount = accountFields(account);
-  const accountAnswers = ratedAnswers(fromAccount.securityAnswers);
   const requoted: RequotedQuote[] = [];
   for (const quote of open) {
-    const stored = isRecord(quote.ratingInput) ? quote.ratingInput : {};
-    const previous = RatingResultSchema.safeParse(quote.ratingResult);
-    const parsed = RatingInputSchema.safeParse({
-      ...fromAccount,
-      ...stored,
-      securityAnswers: { ...ratedAnswers(stored.securityAnswers), ...accountAnswers },
-      ...(fromAccount.backupFrequency ? { backupFrequency: fromAccount.backupFrequency } : {}),
-      boostV5Enabled: previous.success && previous.data.boostVersion === 'V5',
-    });
-    if (!parsed.success) continue;
-    const result: CalculatorResult = { ...ratePremium(parsed.data), accountId };
+    const rated = rerateQuote(quote, fromAccount);
+    if (!rated.ok) continue;
+    const result = rated.result;
     // Nothing the engine answers changed: the quote stays as it is (and is not listed).
     if (isDeepStrictEqual(quote.ratingResult, result)) continue;
     const before = {
@@ -75,17 +48,8 @@ export async function requoteAccountQuotes(
       totalPremium: quote.totalPremium,
     };
     await lifecycle.updateRating(tx, quote.id, {
+      ...ratingColumnsOf(result),
       status: result.statusHint,
-      premium: result.premium,
-      mgaFee: result.fees.mgaFee,
-      brokerFee: result.fees.brokerFee,
-      surplusLinesTax: result.taxes.surplusLinesTax,
-      stampingFee: result.taxes.stampingFee,
-      totalPremium: result.total,
-      referToUnderwriter: result.referToUnderwriter,
-      isSurplus: result.surplus,
-      coverages: result.coverages,
-      ratingResult: result,
       updatedAt: by.now,
     });
     await recordAudit(

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   CalculatorRequestSchema,
   CalculatorResultSchema,
+  irpmFor,
   IrpmRequestSchema,
   IrpmResultSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { calculate } from '../services/calculator.ts';
-import { irpmFor } from '../services/irpm.ts';
 import { callerOf } from '../../../context/index.ts';
 
 const tags = ['rater'];

@@ -26,12 +26,13 @@ import {
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
-import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { formatDate, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
 import { NotesPanel } from '../../notes/index.ts';
 import { presetLabelOf } from '../../quoting/index.ts';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
+import { QuoteChargesTable, RatingBreakdownTable } from './rating-worksheet.tsx';
 
 export type QuoteDetailDrawerProps = {
   quoteId: string | null;
@@ -188,52 +189,10 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
           <Typography variant="subtitle1" component="h3">
             {t('quotes.detail.breakdown')}
           </Typography>
-          <Table size="small" aria-label={t('quotes.detail.breakdown')}>
-            <TableBody>
-              {rating.breakdown.map((s, i) => (
-                <TableRow key={`${s.code}-${i}`}>
-                  <TableCell>
-                    <Typography variant="body2">{s.label}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {s.detail}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">
-                    {s.kind === 'FACTOR' ? `× ${s.value.toFixed(3)}` : formatMoney(s.value, region)}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(s.premium, region)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RatingBreakdownTable rating={rating} region={region} />
         </>
       )}
-      <Table size="small" aria-label={t('quotes.detail.charges')}>
-        <TableBody>
-          <TableRow>
-            <TableCell>{t('quotes.detail.premium')}</TableCell>
-            <TableCell align="right">{formatMoney(quote.premium, region)}</TableCell>
-          </TableRow>
-          {terms && terms.fees.total > 0 && (
-            <TableRow>
-              <TableCell>{t('quotes.detail.fees')}</TableCell>
-              <TableCell align="right">{formatMoney(terms.fees.total, region)}</TableCell>
-            </TableRow>
-          )}
-          {terms && terms.taxes.total > 0 && (
-            <TableRow>
-              <TableCell>{t('quotes.detail.taxes')}</TableCell>
-              <TableCell align="right">{formatMoney(terms.taxes.total, region)}</TableCell>
-            </TableRow>
-          )}
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>{t('quotes.detail.total')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {formatMoney(quote.totalPremium, region)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <QuoteChargesTable quote={quote} />
       {rating &&
         [...rating.referralReasons, ...rating.eligibility.reasons, ...rating.indicationReasons].map(
           (r, i) => (

@@ -6,6 +6,7 @@ const COLOURS: Record<QuoteStatus, ChipProps['color']> = {
   READY: 'success',
   INDICATION: 'info',
   REFERRED: 'warning',
+  IN_REVIEW: 'primary',
   DECLINED: 'error',
   EXPIRED: 'default',
   INVALID: 'default',

@@ -1,34 +1,40 @@
+import { isSurplusOnlyProduct, isUkProduct, type ProductCode } from '../products/products.ts';
+import { RATER_MESSAGES, type IrpmResult } from './rater-api.schema.ts';
 import {
   IRPM_CHARACTERISTICS,
   irpmBoundsFor,
   irpmDirection,
-  isSurplusOnlyProduct,
-  isUkProduct,
-  RATER_MESSAGES,
   type IrpmCharacteristicKey,
-  type IrpmResult,
-  type ProductCode,
-} from '@cyber/domain';
+} from './tables/states.ts';
 
 const round10 = (value: number) => Math.round(value * 1e10) / 1e10;
 
+/** The seven IRPM characteristics as percentages (5 = +5 %), as the editor enters them. */
+export type IrpmPercents = Record<IrpmCharacteristicKey, number>;
+
+/** Every characteristic at 0 %: a modifier of exactly 1. */
+export const NEUTRAL_IRPM: IrpmPercents = Object.fromEntries(
+  IRPM_CHARACTERISTICS.map((c) => [c.key, 0]),
+) as IrpmPercents;
+
 /**
- * POST irpm (spec 3 §5 IRPM rules): each characteristic, a percentage, must lie between its min
- * and max × 100, else 'Invalid'; the total is their sum; the modifier is 1 + total / 100 (10
- * decimals), CREDIT when the total is zero or less, DEBIT when positive; the state's range
- * bounds the modifier the engine applies.
+ * The IRPM arithmetic (spec 3 §5), shared by the rater's POST irpm, the underwriter's IRPM save
+ * and the editor on screen: each characteristic, a percentage, must lie between its min and max
+ * × 100, else 'Invalid'; the total is their sum; the modifier is 1 + total / 100 (10 decimals),
+ * CREDIT when the total is zero or less, DEBIT when positive; the state's range (surplus and UK
+ * ranges apart) bounds the modifier the engine applies.
  */
 export function irpmFor(input: {
   state: string;
   product: ProductCode;
   isSurplus: boolean;
-  characteristics: Record<IrpmCharacteristicKey, number>;
+  characteristics: Partial<IrpmPercents>;
 }): IrpmResult {
   const characteristics = IRPM_CHARACTERISTICS.map((c) => {
-    const value = input.characteristics[c.key];
+    const value = input.characteristics[c.key] ?? 0;
     const min = round10(c.min * 100);
     const max = round10(c.max * 100);
-    const valid = value >= min && value <= max;
+    const valid = Number.isFinite(value) && value >= min && value <= max;
     return {
       key: c.key,
       label: c.label,
