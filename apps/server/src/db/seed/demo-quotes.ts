@@ -231,6 +231,16 @@ const DEMO_QUOTES: DemoQuote[] = [
   {
     account: 'Clyde Coast Hotels Ltd',
     product: 'P_ONE',
+    status: 'REFERRED',
+    limit: 1_000_000,
+    nation: 'SCT',
+    ageDays: 3,
+    needByDays: 4,
+    referralReason: 'The hotel group asks for a lower excess across its four sites',
+  },
+  {
+    account: 'Clyde Coast Hotels Ltd',
+    product: 'P_ONE',
     status: 'INVALID',
     limit: 2_000_000,
     nation: 'SCT',

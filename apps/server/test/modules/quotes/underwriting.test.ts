@@ -261,9 +261,14 @@ describe('IRPM, release and authority', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'underwriter@example.com'));
+    const [seeded] = await t.database.db
+      .select()
+      .from(underwritingAuthorities)
+      .where(eq(underwritingAuthorities.userId, uw!.id));
     await t.database.db
-      .insert(underwritingAuthorities)
-      .values({ userId: uw!.id, maxLimit: 100_000, maxPremium: null });
+      .update(underwritingAuthorities)
+      .set({ maxLimit: 100_000, maxPremium: null })
+      .where(eq(underwritingAuthorities.userId, uw!.id));
     try {
       const res = await act(underwriter, 'POST', P.release(q.product, q.id));
       expect(res.statusCode, res.body).toBe(200);
@@ -280,7 +285,8 @@ describe('IRPM, release and authority', () => {
       expect((await row(q.id)).requiresSenior).toBe(false);
     } finally {
       await t.database.db
-        .delete(underwritingAuthorities)
+        .update(underwritingAuthorities)
+        .set({ maxLimit: seeded!.maxLimit, maxPremium: seeded!.maxPremium })
         .where(eq(underwritingAuthorities.userId, uw!.id));
     }
   });
@@ -477,5 +483,33 @@ describe('subjectivities', () => {
     expect(completed.status).toBe('COMPLETED');
     expect(completed.documentName).toBe('MFA attestation');
     expect(await audits('quote.uw.subjectivity-completed', q.id)).toHaveLength(1);
+  });
+});
+
+describe('demo data', () => {
+  it('has referrals waiting in the inbox with reasons, one with subjectivities, a UK one for the broker', async () => {
+    const page = (
+      await underwriter.inject({ method: 'GET', url: `${P.inbox}?size=100` })
+    ).json<InboxPage>();
+    const demo = page.content.filter((r) => r.quoteNumber.startsWith('Q-'));
+    const names = demo.map((r) => r.companyName);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Beacon Hill Pediatrics',
+        'Lone Star Title Agency',
+        'Gateway Regional Hospital',
+        'Clyde Coast Hotels Ltd',
+      ]),
+    );
+    expect(demo.every((r) => r.reason)).toBe(true);
+    const beacon = demo.find((r) => r.companyName === 'Beacon Hill Pediatrics')!;
+    const detail = (
+      await underwriter.inject({ method: 'GET', url: P.details(beacon.product, beacon.id) })
+    ).json<UnderwritingDetail>();
+    expect(detail.subjectivities.filter((s) => s.kind === 'PRE_BIND')).toHaveLength(2);
+    const broker = await t.signIn('broker@example.com');
+    const uk = (await broker.inject({ method: 'GET', url: P.inbox })).json<InboxPage>();
+    expect(uk.content.map((r) => r.companyName)).toContain('Clyde Coast Hotels Ltd');
+    expect(uk.content.every((r) => r.currency === 'GBP')).toBe(true);
   });
 });

@@ -176,7 +176,9 @@ export function InboxScreen({ persona, underwriter }: InboxScreenProps) {
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
         alignItems={{ md: 'center' }}
-        sx={{ mb: 2 }}
+        useFlexGap
+        // Filters keep their width and wrap rather than squeezing one another.
+        sx={{ mb: 2, flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}
       >
         <TextField
           select
