@@ -74,6 +74,7 @@ export * from './users/users.schema.ts';
 export * from './quotes/cart.schema.ts';
 export * from './quotes/quote.schema.ts';
 export * from './quotes/underwriting.schema.ts';
+export * from './quotes/submission.schema.ts';
 export * from './events/domain-events.ts';
 export * from './claims/claim.schema.ts';
 export * from './integrations/webhook.schema.ts';

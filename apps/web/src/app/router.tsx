@@ -57,6 +57,8 @@ const personaRoute = (persona: Persona): RouteObject => ({
             path: 'inbox/:product/:quoteId',
             lazy: () => import('./routes/persona/inbox-quote.tsx'),
           },
+          // The SUBMISSIONS list; ?submission={id} opens one (spec 3 §2 dashboard tabs).
+          { path: 'submissions', lazy: () => import('./routes/persona/submissions.tsx') },
           {
             path: 'requestQuote/:productType/:accountId',
             lazy: () => import('./routes/persona/request-quote.tsx'),

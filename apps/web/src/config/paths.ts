@@ -60,6 +60,11 @@ export const paths = {
     /** The underwriting workbench of one quote. */
     inboxQuote: (persona: Persona, product: string, quoteId: string) =>
       `/${persona}/inbox/${encodeURIComponent(product)}/${encodeURIComponent(quoteId)}`,
+    /** The SUBMISSIONS list (spec 3 §2 dashboard tabs). */
+    submissions: (persona: Persona) => `/${persona}/submissions`,
+    /** The SUBMISSIONS list with one submission's detail open. */
+    submission: (persona: Persona, submissionId: string) =>
+      `/${persona}/submissions?submission=${encodeURIComponent(submissionId)}`,
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
     /** The account page with its firmographics open for editing. */

@@ -28,6 +28,18 @@ export const enUS = {
       senior: 'Senior',
       open: 'Open quote {{number}}',
     },
+    risk: {
+      title: 'Risk',
+      industryCode: 'Industry code',
+      revenue: 'Revenue',
+      employees: 'Employees',
+      factors: 'Risk factors (latest scan)',
+      noScan: 'No risk scan yet.',
+      answers: 'Security answers',
+      yes: 'Yes',
+      no: 'No',
+      unanswered: 'Unanswered',
+    },
     urgency: {
       Later: 'Later',
       'This week': 'This week',
@@ -42,6 +54,7 @@ export const enUS = {
       assignee: 'Assignee',
       unassigned: 'Unassigned',
       needBy: 'Need by',
+      viewSubmission: 'View submission',
       actions: 'Underwriting actions',
       account: 'Account and terms',
       state: 'State',
@@ -135,6 +148,8 @@ export const enUS = {
       declinationReason: 'Declination Reason',
       reasonDescription: 'Reason Description',
       fillIn: 'Fill-In text',
+      alsoDeclineSubmission: 'Also decline the submission',
+      submissionPart: 'Decline the submission',
       alsoDeclineAccount: 'Also decline the account',
       accountPart: 'Decline the account',
       decline: 'Decline',
@@ -184,6 +199,7 @@ export const enUS = {
 
 export const enGB = {
   underwriting: {
+    risk: { revenue: 'Turnover' },
     inbox: { agency: 'Brokerage' },
     workbench: { agency: 'Brokerage', agent: 'Broker', deductible: 'Excess' },
     dialogs: {

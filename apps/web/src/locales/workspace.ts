@@ -12,6 +12,7 @@ import * as quoteFlow from './quote-flow.ts';
 import * as quotes from './quotes.ts';
 import * as reference from './reference.ts';
 import * as securityQuestions from './security-questions.ts';
+import * as submissions from './submissions.ts';
 import * as tags from './tags.ts';
 import * as underwriting from './underwriting.ts';
 import * as users from './users.ts';
@@ -41,4 +42,5 @@ export const WORKSPACE_AREAS = [
   engagement,
   notes,
   underwriting,
+  submissions,
 ];

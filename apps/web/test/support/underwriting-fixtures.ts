@@ -84,6 +84,16 @@ export function underwritingDetail(over: Partial<UnderwritingDetail> = {}): Unde
       totalPremium: rating.total,
       rating,
     }),
+    account: {
+      industryCode: '541511',
+      revenue: 5_000_000,
+      employees: 40,
+      riskFactors: [{ key: 'patchingCadence', label: 'Patching cadence', value: 72 }],
+      securityAnswers: [
+        { key: 'mfaEmail', label: 'MFA for e-mail', answer: true },
+        { key: 'pendingLitigation', label: 'Pending litigation', answer: null },
+      ],
+    },
     referralReasons: [
       {
         code: rating.referralReasons[0]?.code ?? 'LIMIT_CAP_REVENUE',
@@ -108,6 +118,7 @@ export function underwritingDetail(over: Partial<UnderwritingDetail> = {}): Unde
         detail: null,
       },
     ],
+    submissionId: null,
     allowedActions: ['underwrite', 'assign', 'update', 'irpm', 'exclusions', 'decline', 'release'],
     authority: null,
     ...over,

@@ -152,6 +152,7 @@ export const QUOTE_MESSAGES = {
   notLicensed: (state: string, product: string) =>
     `The agent is not licensed in ${state} for ${product}. Add a valid licence for ${state} to request this quote.`, // design
   agentNotFound: 'The agent was not found in this agency', // design
+  otherSubmission: 'That request group belongs to another account or agency', // design
   agencyRequired: 'Choose the agency to quote for', // design
   noAgency: 'This account is not linked to the agency', // design
   deletedCount: (n: number) => `${n} quote(s) deleted`, // design

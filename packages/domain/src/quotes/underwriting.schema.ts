@@ -27,6 +27,7 @@ export const UNDERWRITING_MESSAGES = {
   declineAccountFailed: 'Failed to decline account',
   reassessFailed: 'Failed to reassess risk!',
   irpmSaveFailed: 'Failed to save note',
+  submissionDeclined: 'Submission declined', // design
   accountDeclined: 'Account Declined Successfully!',
   declinationReasonRequired: 'Declination Reason is required', // design
   reasonDescriptionRequired: 'Reason Description is required',
@@ -168,8 +169,9 @@ export const ReferQuoteRequestSchema = z.object({
 export type ReferQuoteRequest = z.input<typeof ReferQuoteRequestSchema>;
 
 const fillInRule =
-  (summaryKey: string, fillInKey: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (v[summaryKey] === FILL_IN_OPTION && !v[fillInKey]) {
+  (summaryKey: string, fillInKey: string, fillInValue: string = FILL_IN_OPTION) =>
+  (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (v[summaryKey] === fillInValue && !v[fillInKey]) {
       ctx.addIssue({
         code: 'custom',
         path: [fillInKey],
@@ -192,6 +194,25 @@ export const DeclineAccountPartSchema = z
   .superRefine(fillInRule('reasonSummary', 'reasonFillIn'));
 
 /**
+ * PUT /api/quote/v1/submissions/decline/{id} (spec 3 §3 "submission declinationReason,
+ * declinationReasonDescription, fillInDeclinationReason"), and the submission part of a quote's
+ * decline: the submission and every open quote of it are declined in one transaction.
+ */
+export const DeclineSubmissionRequestSchema = z
+  .object({
+    declinationReason: z.string({ error: UNDERWRITING_MESSAGES.declinationReasonRequired }).pipe(
+      z.enum(SUBMISSION_DECLINE_REASONS, {
+        error: UNDERWRITING_MESSAGES.declinationReasonRequired,
+      }),
+    ),
+    declinationReasonDescription: requiredText(UNDERWRITING_MESSAGES.reasonDescriptionRequired),
+    fillInDeclinationReason: z.string().trim().max(500).nullish(),
+    isNotificationEnabled: z.boolean().default(true),
+  })
+  .superRefine(fillInRule('declinationReason', 'fillInDeclinationReason', 'FILL_IN_OPTION'));
+export type DeclineSubmissionRequest = z.input<typeof DeclineSubmissionRequestSchema>;
+
+/**
  * PUT /api/quote/v1/decline/{id} and POST /api/quote/v1/{product}/uw/decline/{id} (spec 3 §3:
  * reasonSummary 'Declination Reason', reason 'Reason Description', reasonFillIn for the fill-in
  * option; isNotificationEnabled). `declineAccount` also declines the account, in the same
@@ -208,6 +229,8 @@ export const DeclineQuoteRequestSchema = z
     reasonFillIn: z.string().trim().max(500).nullish(),
     isNotificationEnabled: z.boolean().default(true),
     declineAccount: DeclineAccountPartSchema.nullish(),
+    /** Also decline the quote's submission (and its other open quotes). */
+    declineSubmission: DeclineSubmissionRequestSchema.nullish(),
   })
   .superRefine(fillInRule('reasonSummary', 'reasonFillIn'));
 export type DeclineQuoteRequest = z.input<typeof DeclineQuoteRequestSchema>;
@@ -374,6 +397,16 @@ export type UnderwritingDecision = z.infer<typeof UnderwritingDecisionSchema>;
  */
 export const UnderwritingDetailSchema = z.object({
   quote: QuoteViewSchema,
+  /** The account as the engine rates it now: firmographics, the latest scan, the answers. */
+  account: z.object({
+    industryCode: z.string().nullable(),
+    revenue: z.number().nullable(),
+    employees: z.number().nullable(),
+    riskFactors: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })),
+    securityAnswers: z.array(
+      z.object({ key: z.string(), label: z.string(), answer: z.boolean().nullable() }),
+    ),
+  }),
   /** The engine's and the manual referral reasons. */
   referralReasons: z.array(RatingReasonSchema),
   manualReferralReason: z.string().nullable(),
@@ -383,6 +416,8 @@ export const UnderwritingDetailSchema = z.object({
   subjectivities: z.array(SubjectivitySchema),
   declineReasonSummary: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** The submission the quote belongs to (GET /api/quote/v1/submissions/{id}). */
+  submissionId: z.string().nullable(),
   history: z.array(UnderwritingDecisionSchema),
   /** What the caller may do now (the actions whose `from` holds and whose permission they have). */
   allowedActions: z.array(z.string()),
@@ -539,3 +574,6 @@ export const withinAuthority = (
   authority === null ||
   ((authority.maxLimit === null || quote.limit <= authority.maxLimit) &&
     (authority.maxPremium === null || quote.totalPremium <= authority.maxPremium));
+
+/** The document type of a subjectivity's evidence (the documents catalogue's value). */
+export const SUBJECTIVITY_DOCUMENT_TYPE = 'SUBJECTIVITY';

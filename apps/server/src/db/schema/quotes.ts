@@ -17,6 +17,41 @@ import { organisations } from './organisations.ts';
 import { teams, users } from './users.ts';
 
 /**
+ * A submission (decision 041): what an agency asked for one account at one time (the cart's
+ * request, a step-by-step request, a custom quote, a renewal); its quotes point at it
+ * (`quotes.request_group_id`). Its status is derived from its quotes, unless declined.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => organisations.id, { onDelete: 'set null' }),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** CART, REQUEST, CUSTOM, RENEWAL. */
+    source: text('source').notNull(),
+    needByDate: date('need_by_date', { mode: 'string' }),
+    declinationReason: text('declination_reason'),
+    declinationReasonDescription: text('declination_reason_description'),
+    fillInDeclinationReason: text('fill_in_declination_reason'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declinedBy: uuid('declined_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The SUBMISSIONS tab: an agency's, newest change first; the provider's, all of them.
+    index('submissions_agency_modified_idx').on(t.agencyId, t.updatedAt, t.id),
+    index('submissions_modified_idx').on(t.updatedAt, t.id),
+    index('submissions_account_idx').on(t.accountId),
+    check('submissions_source_check', sql`${t.source} in ('CART','REQUEST','CUSTOM','RENEWAL')`),
+  ],
+);
+
+/**
  * A quote (spec 3 §3 Quote): one priced variation of a product for an insured account, requested
  * by an agency. Limits and deductibles are whole currency units; premium, fees and taxes are
  * cents (pence). `rating_input` and `rating_result` keep exactly what the rating engine was given
@@ -75,8 +110,10 @@ export const quotes = pgTable(
     sentToCustomerAt: timestamp('sent_to_customer_at', { withTimezone: true }),
     lostReason: text('lost_reason'),
     lostReasonSummary: text('lost_reason_summary'),
-    /** The cart request that created it, if any (several variations share one). */
-    requestGroupId: uuid('request_group_id'),
+    /** Its submission (decision 041): the request it was made in (several variations share one). */
+    requestGroupId: uuid('request_group_id').references(() => submissions.id, {
+      onDelete: 'set null',
+    }),
     /** The quote this one renews (renew-quote, ADR 028). */
     renewalOfQuoteId: uuid('renewal_of_quote_id'),
     /** A wholesale request's retail agent (spec 3 §3 bulk quote request). */
@@ -133,6 +170,7 @@ export const quotes = pgTable(
       .on(t.teamId, t.updatedAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('quotes_account_idx').on(t.accountId, t.createdAt),
+    index('quotes_request_group_idx').on(t.requestGroupId),
     index('quotes_status_idx').on(t.status),
     // The underwriter's inbox: live referrals, most urgent need-by first (decision 040).
     index('quotes_uw_inbox_idx')

@@ -19,6 +19,7 @@ import {
   organisations,
   quoteSubjectivities,
   quotes,
+  submissions,
   underwritingAuthorities,
 } from '../schema/index.ts';
 
@@ -271,6 +272,8 @@ export async function seedDemoQuotes(
     .where(inArray(organisations.name, names));
   const byName = new Map(accounts.map((a) => [a.name, a]));
   let serial = 0;
+  // One submission per account and request day: the quotes asked for together (decision 041).
+  const submissionIds = new Map<string, string>();
   for (const d of DEMO_QUOTES) {
     serial += 1;
     const account = byName.get(d.account);
@@ -313,6 +316,25 @@ export async function seedDemoQuotes(
     const lost = d.status === 'LOST';
     const declined = d.status === 'DECLINED';
     const today = options.now.toISOString().slice(0, 10);
+    const groupKey = `${account.id}|${d.ageDays}`;
+    let submissionId = submissionIds.get(groupKey);
+    if (!submissionId) {
+      const [submission] = await tx
+        .insert(submissions)
+        .values({
+          accountId: account.id,
+          agencyId: link?.agencyId ?? null,
+          agentUserId: link?.agentUserId ?? null,
+          source: 'CART',
+          needByDate: d.needByDays === undefined ? null : addDaysIso(today, d.needByDays),
+          createdBy: link?.agentUserId ?? null,
+          createdAt: created,
+          updatedAt: new Date(created.getTime() + (d.ageDays > 30 ? 45 : 1) * DAY),
+        })
+        .returning({ id: submissions.id });
+      submissionId = submission!.id;
+      submissionIds.set(groupKey, submissionId);
+    }
     const [inserted] = await tx
       .insert(quotes)
       .values({

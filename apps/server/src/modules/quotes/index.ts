@@ -4,6 +4,7 @@ import { deleteQuotesRoutes } from './routes/delete-quotes.route.ts';
 import { proposalRoutes } from './routes/proposal.route.ts';
 import { quoteDetailRoutes } from './routes/quote-detail.route.ts';
 import { searchQuotesRoutes } from './routes/search-quotes.route.ts';
+import { submissionRoutes } from './routes/submissions.route.ts';
 import { underwritingRoutes } from './routes/underwriting.route.ts';
 import { updateQuoteRoutes } from './routes/update-quote.route.ts';
 import { registerQuoteJobs } from './services/expire-quotes.ts';
@@ -45,6 +46,7 @@ export async function quotesModule(app: FastifyInstance) {
   proposalRoutes(app);
   quoteDetailRoutes(app);
   underwritingRoutes(app);
+  submissionRoutes(app);
   registerQuoteJobs(app.ctx);
   // What other modules' changes do to open quotes, in the transaction of the change (decision 038).
   app.ctx.events.on('account.firmographics-changed', invalidateQuotesOnAccountChange);

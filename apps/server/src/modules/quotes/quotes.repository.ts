@@ -16,6 +16,7 @@ import {
   memberships,
   organisations,
   quotes,
+  submissions,
   users,
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
@@ -310,4 +311,25 @@ export async function lockQuote(tx: Tx, scope: QuoteScope, id: string) {
     .where(and(eq(quotes.id, id), visibleQuotes(scope)))
     .for('update');
   return row ?? null;
+}
+
+// --- submissions (decision 041) -------------------------------------------------------------
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+export async function findSubmissionRow(db: Db, id: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  return row ?? null;
+}
+
+export async function insertSubmission(tx: Tx, values: typeof submissions.$inferInsert) {
+  await tx.insert(submissions).values(values).onConflictDoNothing();
+}
+
+export async function updateSubmission(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof submissions.$inferInsert>,
+) {
+  await tx.update(submissions).set(patch).where(eq(submissions.id, id));
 }

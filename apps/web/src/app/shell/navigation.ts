@@ -94,7 +94,20 @@ const ITEMS = {
     permission: 'account:manage',
     to: paths.persona.bulkUpload,
   },
-  submissions: { key: 'submissions', icon: InboxOutlinedIcon, permission: 'quote:underwrite' },
+  /** Every agency's submissions, for the provider's underwriters (spec 3 §2 SUBMISSIONS). */
+  submissions: {
+    key: 'submissions',
+    icon: InboxOutlinedIcon,
+    permission: 'quote:underwrite',
+    to: paths.persona.submissions,
+  },
+  /** The agency's own submissions; the server scopes the list. */
+  agencySubmissions: {
+    key: 'submissions',
+    icon: InboxOutlinedIcon,
+    permission: 'quote:view',
+    to: paths.persona.submissions,
+  },
   quotes: {
     key: 'quotes',
     icon: RequestQuoteOutlinedIcon,
@@ -272,6 +285,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'accounts',
     'tags',
     'bulkUpload',
+    'agencySubmissions',
     'quotes',
     'agencyInbox',
     'binders',

@@ -10,3 +10,12 @@ export {
   useUnderwritingDetail,
 } from './api/get-underwriting-detail.ts';
 export { inboxQueryOptions, useInbox, type InboxSearch } from './api/get-inbox.ts';
+/* The submission part of a decline, shared by the quote's decline and the submission's own. */
+export {
+  DeclineSubmissionFields,
+  EMPTY_SUBMISSION_PART,
+  submissionPartOf,
+  type DeclineSubmissionFieldsProps,
+} from './components/decline-submission-fields.tsx';
+/* Why an underwriting action failed (spec 3 §8), and the region of a quote's currency. */
+export { actionFailure, regionOfCurrency } from './components/helpers.ts';

@@ -56,6 +56,18 @@ describe('underwriting workbench', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the account's firmographics, latest risk factors and security answers", async () => {
+    await openWorkbench(underwriterHandlers());
+    const risk = screen.getByRole('heading', { name: 'Risk' }).closest('section, div')!;
+    const panel = within(risk.parentElement as HTMLElement);
+    expect(panel.getByText('541511')).toBeInTheDocument();
+    expect(panel.getByText('Patching cadence')).toBeInTheDocument();
+    expect(panel.getByText('72')).toBeInTheDocument();
+    expect(panel.getByText('MFA for e-mail')).toBeInTheDocument();
+    expect(panel.getByText('Yes')).toBeInTheDocument();
+    expect(panel.getByText('Unanswered')).toBeInTheDocument();
+  });
+
   it('an agent without underwriting actions sees none of them', async () => {
     const { toolbar } = await openWorkbench(
       agentHandlers(underwritingDetail({ allowedActions: [] })),

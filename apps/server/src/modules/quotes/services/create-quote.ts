@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   addDaysIso,
   addYearsIso,
@@ -240,6 +240,46 @@ export async function prepareQuote(
 }
 
 /**
+ * The submission a new quote joins (decision 041): the request group it names — which must be
+ * the same account's and agency's, so nobody joins another agency's submission — or a new one of
+ * its own.
+ */
+async function joinSubmission(tx: Tx, caller: Caller, prepared: PreparedQuote): Promise<string> {
+  const id = prepared.requestGroupId ?? randomUUID();
+  if (prepared.requestGroupId) {
+    const existing = await repo.findSubmissionRow(tx, id);
+    if (existing) {
+      if (
+        existing.accountId !== prepared.accountId ||
+        existing.agencyId !== prepared.who.agencyId
+      ) {
+        throw new AppError('CONFLICT', QUOTE_MESSAGES.otherSubmission);
+      }
+      await repo.updateSubmission(tx, id, { updatedAt: prepared.at });
+      return id;
+    }
+  }
+  await repo.insertSubmission(tx, {
+    id,
+    accountId: prepared.accountId,
+    agencyId: prepared.who.agencyId,
+    agentUserId: prepared.who.agentUserId,
+    source: prepared.renewalOf
+      ? 'RENEWAL'
+      : prepared.requestGroupId
+        ? 'CART'
+        : prepared.customQuote
+          ? 'CUSTOM'
+          : 'REQUEST',
+    needByDate: prepared.needByDate,
+    createdBy: caller.actor.userId,
+    createdAt: prepared.at,
+    updatedAt: prepared.at,
+  });
+  return id;
+}
+
+/**
  * Store a prepared quote inside the caller's transaction: its quote number, the row, an OPEN
  * account becomes QUOTED, the underwriter's note, the audit record (`quote.create`, or
  * `quote.renew`) and the `quote.created` domain event. Answers the new quote's id.
@@ -252,6 +292,7 @@ export async function insertPreparedQuote(
   ctx: RequestContext,
 ): Promise<string> {
   const { at: now, result, who, customQuote } = prepared;
+  const submissionId = await joinSubmission(tx, caller, prepared);
   const quoteNumber = await newQuoteNumber(tx, now);
   const quoteId = await repo.insertQuote(tx, {
     quoteNumber,
@@ -284,7 +325,7 @@ export async function insertPreparedQuote(
     coverages: result.coverages,
     ratingInput: prepared.ratingInput,
     ratingResult: result,
-    requestGroupId: prepared.requestGroupId,
+    requestGroupId: submissionId,
     isRenewal: !!prepared.renewalOf,
     renewalOfQuoteId: prepared.renewalOf,
     retailAgentFirstName: prepared.retailAgentFirstName,

@@ -7,6 +7,10 @@ import {
   isoDay,
   QUOTE_MESSAGES,
   QUOTES_COUNT_CAP,
+  RATED_SECURITY_ANSWER_KEYS,
+  RISK_FACTOR_KEYS,
+  RISK_FACTOR_LABELS,
+  SECURITY_ANSWER_LABELS,
   RatingResultSchema,
   seesRatingWorksheet,
   UNDERWRITING_TRANSITIONS,
@@ -29,6 +33,7 @@ import * as repo from '../quotes.repository.ts';
 import * as uwRepo from '../underwriting.repository.ts';
 import { authorityFor } from './authority.ts';
 import { toQuoteView } from './quote-view.ts';
+import { accountFields, findAccountRatingData } from '../../rater/index.ts';
 
 type Db = Database | Tx;
 
@@ -56,6 +61,35 @@ export async function subjectivityViews(db: Db, quoteId: string): Promise<Subjec
     completedByName,
     created: s.createdAt.toISOString(),
   }));
+}
+
+/** The account's rating data as the workbench shows it (labels from the domain). */
+async function accountOf(db: Db, accountId: string): Promise<UnderwritingDetail['account']> {
+  const row = await findAccountRatingData(
+    db,
+    { organisationId: accountId, accountType: 'COWBELL' },
+    accountId,
+  );
+  const fields = row ? accountFields(row) : {};
+  const answers = isRecord(fields.securityAnswers) ? fields.securityAnswers : {};
+  const factors = isRecord(fields.riskFactors) ? fields.riskFactors : {};
+  const yesNo = (v: unknown) =>
+    v === true || v === 'YES' ? true : v === false || v === 'NO' ? false : null;
+  return {
+    industryCode: typeof fields.industryCode === 'string' ? fields.industryCode : null,
+    revenue: typeof fields.revenue === 'number' ? fields.revenue : null,
+    employees: typeof fields.employees === 'number' ? fields.employees : null,
+    riskFactors: RISK_FACTOR_KEYS.flatMap((key) =>
+      typeof factors[key] === 'number'
+        ? [{ key, label: RISK_FACTOR_LABELS[key], value: factors[key] as number }]
+        : [],
+    ),
+    securityAnswers: RATED_SECURITY_ANSWER_KEYS.map((key) => ({
+      key,
+      label: SECURITY_ANSWER_LABELS[key],
+      answer: yesNo(answers[key]),
+    })),
+  };
 }
 
 const STATUS_ACTIONS = Object.keys(UNDERWRITING_TRANSITIONS) as UnderwritingAction[];
@@ -121,6 +155,7 @@ export async function underwritingDetail(
   }
   return {
     quote: toQuoteView(row, 'broker'),
+    account: await accountOf(db, q.accountId),
     referralReasons: rating.success ? rating.data.referralReasons : [],
     manualReferralReason: q.manualReferralReason,
     assignee: q.underwriterUserId
@@ -131,6 +166,7 @@ export async function underwritingDetail(
     subjectivities,
     declineReasonSummary: q.declineReasonSummary,
     declineReason: q.declineReason,
+    submissionId: q.requestGroupId,
     history: trail.map((t) => {
       const before = isRecord(t.before) ? t.before : {};
       const after = isRecord(t.after) ? t.after : {};

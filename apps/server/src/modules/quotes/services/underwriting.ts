@@ -38,6 +38,7 @@ import * as repo from '../quotes.repository.ts';
 import { ratingColumnsOf, rerateQuote } from './rerate.ts';
 import { auditedQuote, toQuoteView } from './quote-view.ts';
 import { authorityFor, underwritersOf } from './authority.ts';
+import { declineSubmissionIn } from './submissions.ts';
 import { underwritingDetail } from './underwriting-detail.ts';
 
 /**
@@ -107,6 +108,8 @@ async function runAction(
     const outcome = await decide({ tx, row, now, view });
     const patch = { ...outcome.patch, updatedAt: now };
     await repo.updateQuote(tx, quoteId, patch);
+    // The SUBMISSIONS tab orders by the last change of any of a submission's quotes.
+    if (row.requestGroupId) await repo.updateSubmission(tx, row.requestGroupId, { updatedAt: now });
     await recordAudit(
       tx,
       actorOf(caller.actor, ctx),
@@ -616,8 +619,26 @@ export function declineQuote(
           now,
         );
       }
+      if (body.declineSubmission && row.requestGroupId) {
+        await declineSubmissionIn(
+          deps,
+          tx,
+          caller,
+          row.requestGroupId,
+          body.declineSubmission,
+          ctx,
+          {
+            now,
+            exceptQuoteId: row.id,
+          },
+        );
+      }
       return {
-        message: body.declineAccount ? M.accountDeclined : M.declined(row.quoteNumber),
+        message: body.declineAccount
+          ? M.accountDeclined
+          : body.declineSubmission
+            ? M.submissionDeclined
+            : M.declined(row.quoteNumber),
         patch: {
           status: 'DECLINED',
           declineReasonSummary: summary,

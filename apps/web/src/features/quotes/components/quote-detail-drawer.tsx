@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
   PRODUCT_NAMES,
@@ -13,8 +12,6 @@ import {
   Button,
   CircularProgress,
   Divider,
-  Drawer,
-  IconButton,
   Stack,
   Table,
   TableBody,
@@ -29,6 +26,7 @@ import { useSessionClaims } from '../../../lib/auth/session.ts';
 import { formatDate, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
+import { DetailDrawer } from '../../../components/detail-drawer.tsx';
 import { NotesPanel } from '../../notes/index.ts';
 import { presetLabelOf } from '../../quoting/index.ts';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
@@ -215,27 +213,20 @@ export function QuoteDetailDrawer({ quoteId, notes, onClose }: QuoteDetailDrawer
   const { t } = useTranslation();
   const quote = useQuote(quoteId ?? '');
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open={quoteId !== null}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, p: 3 } } }}
+      width={560}
+      closeLabel={t('quotes.cancel')}
+      loading={quoteId !== null && quote.isPending && { label: t('quotes.detail.loading') }}
+      error={quote.isError && t('quotes.detail.loadFailed')}
     >
-      <Stack direction="row" justifyContent="flex-end">
-        <IconButton aria-label={t('quotes.cancel')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      {quoteId !== null && quote.isPending && (
-        <CircularProgress aria-label={t('quotes.detail.loading')} />
-      )}
-      {quote.isError && <Alert severity="error">{t('quotes.detail.loadFailed')}</Alert>}
       {quote.data && (
         <Stack spacing={3}>
           <QuoteDetail quote={quote.data} />
           {notes && <NotesPanel target={{ quoteId: quote.data.id }} canWrite={notes.canWrite} />}
         </Stack>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

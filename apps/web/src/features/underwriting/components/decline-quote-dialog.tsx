@@ -7,12 +7,17 @@ import {
   type DeclineQuoteRequest,
 } from '@cyber/domain';
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import {
+  DeclineSubmissionFields,
+  EMPTY_SUBMISSION_PART,
+  submissionPartOf,
+} from './decline-submission-fields.tsx';
 import type { UnderwritingDialogProps } from './dialog-props.ts';
 
 type Values = DeclineQuoteRequest;
@@ -58,12 +63,31 @@ function ReasonSelect({
   );
 }
 
+/** The fields of one extra decline (the submission, the account), as a named group. */
+function PartFieldset({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack
+      spacing={2.5}
+      component="fieldset"
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+      aria-label={label}
+    >
+      <Typography variant="subtitle2" component="legend" sx={{ mb: 1.5 }}>
+        {label}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
 /**
- * Decline quote (spec 3 §3, §5, §9): a Declination Reason, its description, the fill-in text when
- * 'Fill-in option' is chosen; optionally the account too, with its own reason, description and
- * fill-in; and whether the agent is told. The domain's schema checks it, as the server does.
+ * Decline quote (spec 3 §3, §4, §5, §9): a Declination Reason, its description, the fill-in text
+ * when 'Fill-in option' is chosen; optionally the quote's submission too (when it has one) and the
+ * account, each with its own reason, description and fill-in; and whether the agent is told. The
+ * domain's schema checks it, as the server does.
  */
 export function DeclineQuoteDialog({
+  detail,
   pending,
   error,
   onSubmit,
@@ -79,15 +103,26 @@ export function DeclineQuoteDialog({
       reasonFillIn: '',
       isNotificationEnabled: true,
       declineAccount: null,
+      declineSubmission: null,
     },
   });
   const [alsoAccount, setAlsoAccount] = useState(false);
+  const [alsoSubmission, setAlsoSubmission] = useState(false);
   const reasonSummary = useWatch({ control, name: 'reasonSummary' });
   const accountSummary = useWatch({ control, name: 'declineAccount.reasonSummary' });
 
-  const submit = (values: Values) =>
+  const submit = ({ declineSubmission, ...values }: Values) =>
     onSubmit({
       ...values,
+      // Sent only when chosen; the submission's agent is told as the quote's is.
+      ...(declineSubmission
+        ? {
+            declineSubmission: submissionPartOf(
+              declineSubmission,
+              values.isNotificationEnabled ?? true,
+            ),
+          }
+        : {}),
       reasonFillIn: values.reasonSummary === FILL_IN_OPTION ? values.reasonFillIn : null,
       declineAccount: values.declineAccount
         ? {
@@ -136,6 +171,29 @@ export function DeclineQuoteDialog({
         multiline
         minRows={3}
       />
+      {detail.submissionId && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={alsoSubmission}
+              onChange={(e) => {
+                setAlsoSubmission(e.target.checked);
+                setValue('declineSubmission', e.target.checked ? EMPTY_SUBMISSION_PART : null);
+              }}
+            />
+          }
+          label={t('underwriting.dialogs.alsoDeclineSubmission')}
+        />
+      )}
+      {alsoSubmission && (
+        <PartFieldset label={t('underwriting.dialogs.submissionPart')}>
+          <DeclineSubmissionFields
+            control={control}
+            prefix="declineSubmission"
+            idPrefix="decline-submission"
+          />
+        </PartFieldset>
+      )}
       <FormControlLabel
         control={
           <Checkbox
@@ -149,15 +207,7 @@ export function DeclineQuoteDialog({
         label={t('underwriting.dialogs.alsoDeclineAccount')}
       />
       {alsoAccount && (
-        <Stack
-          spacing={2.5}
-          component="fieldset"
-          sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
-          aria-label={t('underwriting.dialogs.accountPart')}
-        >
-          <Typography variant="subtitle2" component="legend" sx={{ mb: 1.5 }}>
-            {t('underwriting.dialogs.accountPart')}
-          </Typography>
+        <PartFieldset label={t('underwriting.dialogs.accountPart')}>
           <ReasonSelect
             control={control}
             name="declineAccount.reasonSummary"
@@ -183,7 +233,7 @@ export function DeclineQuoteDialog({
             multiline
             minRows={3}
           />
-        </Stack>
+        </PartFieldset>
       )}
       <FormCheckbox
         control={control}

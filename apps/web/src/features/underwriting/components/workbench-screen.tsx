@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkIcon from '@mui/icons-material/Link';
 import {
   QUOTE_MESSAGES,
+  SUBJECTIVITY_DOCUMENT_TYPE,
   UNDERWRITING_MESSAGES,
   isUkProduct,
   type Persona,
@@ -9,7 +10,7 @@ import {
   type UnderwritingAction,
   type UnderwritingResult,
 } from '@cyber/domain';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -50,6 +51,7 @@ import {
   ReferralPanel,
   SubjectivitiesPanel,
 } from './workbench-panels.tsx';
+import { RiskPanel } from './risk-panel.tsx';
 
 export type WorkbenchScreenProps = {
   persona: Persona;
@@ -80,9 +82,6 @@ const BUTTONS: readonly { action: UnderwritingAction; variant: 'contained' | 'ou
   { action: 'release', variant: 'contained' },
   { action: 'decline', variant: 'outlined' },
 ];
-
-/** Where the agent's evidence is filed among the quote's documents. */
-const SUBJECTIVITY_DOC_TYPE = 'SUBJECTIVITY';
 
 /**
  * The underwriting workbench of one quote ({base}/inbox/{product}/{quoteId}; spec 3 §2 underwriter
@@ -169,7 +168,7 @@ export function WorkbenchScreen({
       .mutateAsync({
         file,
         docName: file.name,
-        docType: SUBJECTIVITY_DOC_TYPE,
+        docType: SUBJECTIVITY_DOCUMENT_TYPE,
         accountId: quote.accountId,
         quoteId: quote.id,
         productType: quote.product,
@@ -264,6 +263,11 @@ export function WorkbenchScreen({
           <Typography variant="body2">
             {t('underwriting.workbench.needBy')}: {formatDate(quote.needByDate) ?? '—'}
           </Typography>
+          {detail.submissionId && (
+            <Link href={paths.persona.submission(persona, detail.submissionId)} variant="body2">
+              {t('underwriting.workbench.viewSubmission')}
+            </Link>
+          )}
         </Stack>
       </Box>
       <Stack
@@ -305,6 +309,7 @@ export function WorkbenchScreen({
       >
         <AccountTermsPanel detail={detail} />
         <BreakdownPanel detail={detail} />
+        <RiskPanel detail={detail} />
         <ReferralPanel detail={detail} />
         <HistoryPanel detail={detail} />
         <SubjectivitiesPanel
