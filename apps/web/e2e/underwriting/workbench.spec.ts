@@ -58,7 +58,10 @@ test("an agent's referred quote is released by the underwriter with an IRPM cred
 
   // Pick it up: assigned to the underwriter, IN REVIEW.
   await uw.getByRole('button', { name: 'Pick up' }).click();
-  await uw.getByRole('dialog', { name: 'Pick up quote' }).getByRole('button', { name: 'Confirm' }).click();
+  await uw
+    .getByRole('dialog', { name: 'Pick up quote' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(uw.getByRole('button', { name: 'Cancel to inbox' })).toBeVisible();
 
   // IRPM: an out-of-range item is Invalid; a 10 % credit saves and re-rates.
@@ -92,7 +95,10 @@ test("an agent's referred quote is released by the underwriter with an IRPM cred
   // The agent sees it READY at the new premium on the QUOTES tab.
   const agent = await (await browser.newContext()).newPage();
   await signIn(agent, 'agent@example.com', { to: '/agency/quotes' });
-  await agent.getByRole('textbox', { name: /^Search/ }).first().fill(quote.quoteNumber);
+  await agent
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill(quote.quoteNumber);
   const row = agent.getByRole('row', { name: new RegExp(quote.quoteNumber) });
   await expect(row.getByText('Ready')).toBeVisible();
   const premium = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
@@ -133,4 +139,55 @@ test('an underwriter declines a quote and its account', async ({ page, request }
   await page.goto(`/admin/accounts/${accountId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(/Declined/).first()).toBeVisible();
+});
+
+test('an underwriter declines a whole submission from the SUBMISSIONS tab; its quotes are declined', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiSignIn(request, 'agent@example.com');
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Journey Submission Labs ${Date.now()}`;
+  const created = await request.post('/api/account/v1/accounts', {
+    headers,
+    data: {
+      region: 'US',
+      name,
+      phone: '6175550199',
+      naicsCode: '541511',
+      noOfEmployees: 20,
+      totalRevenue: 3_000_000,
+      physicalAddress: { address1: '14 Court St', city: 'Boston', state: 'MA', zipCode: '02108' },
+      mailingSameAsPhysical: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { account } = (await created.json()) as { account: { id: string } };
+  const requestGroupId = crypto.randomUUID();
+  const numbers: string[] = [];
+  for (const limit of [1_000_000, 2_000_000]) {
+    const res = await request.post('/api/quote/v1/P100', {
+      headers,
+      data: { accountId: account.id, requestGroupId, limit },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    numbers.push(((await res.json()) as Quote).quoteNumber);
+  }
+
+  await signIn(page, 'underwriter@example.com', {
+    to: `/admin/submissions?submission=${requestGroupId}`,
+  });
+  const drawer = page.getByRole('dialog', { name: `Submission for ${name}` });
+  await expect(drawer.getByText(numbers[0]!)).toBeVisible();
+  await expect(drawer.getByText(numbers[1]!)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Decline submission' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline submission' });
+  await dialog.getByRole('combobox', { name: 'Declination Reason' }).click();
+  await page.getByRole('option', { name: 'Nature of Operations' }).click();
+  await dialog.getByLabel('Reason Description').fill('Operations outside our appetite');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Submission declined')).toBeVisible();
+  await expect(drawer.getByText('Declined').first()).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Decline submission' })).toHaveCount(0);
 });
