@@ -28,6 +28,7 @@ export const enUS = {
       NEW_BUSINESS: 'New business',
       RENEWAL: 'Renewals',
       ACTIVE: 'Active',
+      REFERRED: 'Referred / in review',
       INVALID: 'Invalid / expired',
       LOST: 'Lost',
       DECLINED: 'Declined',

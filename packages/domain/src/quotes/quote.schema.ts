@@ -173,6 +173,8 @@ export const QUOTES_COUNT_CAP = 1000;
 /** The QUOTES tab's status groups. */
 export const QUOTE_STATUS_GROUPS = {
   ACTIVE: ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW'],
+  /** Waiting for an underwriter (decision 040). */
+  REFERRED: ['REFERRED', 'IN_REVIEW'],
   INVALID: ['INVALID', 'EXPIRED'],
   LOST: ['LOST'],
   DECLINED: ['DECLINED'],

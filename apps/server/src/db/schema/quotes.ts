@@ -176,6 +176,16 @@ export const quotes = pgTable(
     index('quotes_uw_inbox_idx')
       .on(t.needByDate, t.id)
       .where(sql`${t.deletedAt} is null and ${t.status} in ('REFERRED','IN_REVIEW')`),
+    // Latest need-by first (the inbox's other sort).
+    index('quotes_uw_inbox_desc_idx')
+      .on(sql`${t.needByDate} desc nulls last`, sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null and ${t.status} in ('REFERRED','IN_REVIEW')`),
+    // The senior underwriters' queue: releases above someone's authority (bench/uw-inbox.ts).
+    index('quotes_uw_senior_idx')
+      .on(t.needByDate, t.id)
+      .where(
+        sql`${t.deletedAt} is null and ${t.status} in ('REFERRED','IN_REVIEW') and ${t.requiresSenior}`,
+      ),
     index('quotes_uw_assignee_idx')
       .on(t.underwriterUserId, t.needByDate, t.id)
       .where(sql`${t.deletedAt} is null and ${t.status} in ('REFERRED','IN_REVIEW')`),

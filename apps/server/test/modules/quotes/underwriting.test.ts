@@ -194,6 +194,16 @@ describe('the inbox', () => {
     ).json<InboxPage>();
     expect(otherInbox.content.map((r) => r.id)).not.toContain(soon.id);
 
+    // The QUOTES tab filters referrals too (REFERRED and IN_REVIEW).
+    const tab = (
+      await agent.inject({
+        method: 'GET',
+        url: `/api/quote/v1/search?statusGroup=REFERRED&size=100`,
+      })
+    ).json<{ content: { id: string; status: string }[] }>();
+    expect(tab.content.map((q) => q.id)).toEqual(expect.arrayContaining([soon.id, late.id]));
+    expect(tab.content.every((q) => ['REFERRED', 'IN_REVIEW'].includes(q.status))).toBe(true);
+
     // Cancel to inbox: back to the unassigned referrals.
     const cancel = await act(underwriter, 'POST', P.cancelToInbox(soon.product, soon.id));
     expect(cancel.json<UnderwritingResult>().detail.quote.status).toBe('REFERRED');

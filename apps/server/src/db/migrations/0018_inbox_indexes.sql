@@ -1,0 +1,2 @@
+CREATE INDEX "quotes_uw_inbox_desc_idx" ON "quotes" USING btree ("need_by_date" desc nulls last,"id" desc) WHERE "quotes"."deleted_at" is null and "quotes"."status" in ('REFERRED','IN_REVIEW');--> statement-breakpoint
+CREATE INDEX "quotes_uw_senior_idx" ON "quotes" USING btree ("need_by_date","id") WHERE "quotes"."deleted_at" is null and "quotes"."status" in ('REFERRED','IN_REVIEW') and "quotes"."requires_senior";
