@@ -112,6 +112,7 @@ export const enUS = {
       subjectivities: 'Subjectivities',
       'complete-subjectivity': 'Complete',
       needBy: 'Need-by date',
+      lost: 'Lost reason',
       copyLink: 'Copy application link',
       linkCopied: 'Application link copied',
       copyFailed: 'Unable to copy the link',

@@ -18,6 +18,7 @@ import {
 } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, usAccount, type Session } from '../accounts/support.ts';
+import { pdfText } from './pdf-text.ts';
 
 let t: TestApp;
 let agent: Session;
@@ -343,6 +344,19 @@ describe('terms, exclusions, surplus, reset and reassess', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<UnderwritingResult>().detail.exclusions).toHaveLength(1);
+    await act(underwriter, 'PUT', P.saveSubjectivities(q.product, q.id), {
+      subjectivities: [{ kind: 'PRE_BIND', text: 'Signed and dated application' }],
+    });
+    // Carried onto the quote's documents: the insured's copy of the proposal lists both.
+    const pdf = await agent.inject({
+      method: 'GET',
+      url: `/api/quote/v1/${q.id}/proposal?copy=client`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).text;
+    expect(text).toContain('Specified event exclusions');
+    expect(text).toContain('Ransomware 2025');
+    expect(text).toContain('Before binding: Signed and dated application');
   });
 
   it('switches to surplus and back, the surplus-lines tax following', async () => {

@@ -81,6 +81,29 @@ describe('underwriting workbench', () => {
     expect(within(toolbar).getByRole('button', { name: 'Need-by date' })).toBeInTheDocument();
   });
 
+  it('declares the quote lost from the workbench with the spec reasons', async () => {
+    const { api, user, toolbar } = await openWorkbench({
+      ...underwriterHandlers(),
+      [`PUT /api/quote/v1/lost/${UW_QUOTE_ID}`]: () => ({
+        body: { message: 'Quote Lost Reason Saved Successfully!' },
+      }),
+    });
+    await user.click(within(toolbar).getByRole('button', { name: 'Lost reason' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lost quote reason' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Loss Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Price is High' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason Description/ }),
+      'Cheaper elsewhere',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote Lost Reason Saved Successfully!')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/quote/v1/lost/${UW_QUOTE_ID}`)[0]!.body).toMatchObject({
+      reasonSummary: 'Price is High',
+      reason: 'Cheaper elsewhere',
+    });
+  });
+
   it('picks the referral up after confirmation and shows the new view', async () => {
     const picked = underwritingDetail({
       quote: { ...underwritingDetail().quote, status: 'IN_REVIEW' },

@@ -8,6 +8,7 @@ import {
   type RGB,
 } from 'pdf-lib';
 import {
+  EventExclusionSchema,
   coverageNameOf,
   formatRegionDate,
   isUkProduct,
@@ -34,6 +35,7 @@ import { findVisibleAccount } from '../../accounts/index.ts';
 import { carriersWriting } from '../../organisations/index.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import type { QuoteViewRow } from '../quotes.repository.ts';
+import { subjectivitiesOf } from '../underwriting.repository.ts';
 import { requireQuote } from './quote-view.ts';
 import type { Caller } from '../../../context/index.ts';
 
@@ -412,7 +414,12 @@ async function renderProposal(
   rating: RatingResult | null,
   account: AccountFacts,
   generatedOn: string,
-  options: { copy: QuoteCopy; carriers: Carrier[] },
+  options: {
+    copy: QuoteCopy;
+    carriers: Carrier[];
+    /** The underwriter's conditions (decision 040). */
+    subjectivities: { kind: string; text: string; status: string }[];
+  },
 ): Promise<Uint8Array> {
   const q = row.quote;
   const uk = isUkProduct(q.product as ProductCode) || q.currency === 'GBP';
@@ -547,6 +554,35 @@ async function renderProposal(
     { boldLast: true },
   );
 
+  // The underwriter's event exclusions and subjectivities are terms of the quote: every copy.
+  const exclusions = (Array.isArray(q.eventExclusions) ? q.eventExclusions : []).flatMap((e) => {
+    const parsed = EventExclusionSchema.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (exclusions.length > 0) {
+    w.heading('Specified event exclusions');
+    w.paragraph('No cover is given for loss arising from these known events:', 9);
+    w.table(
+      [
+        { title: 'Claim', width: 90 },
+        { title: 'Event', width: 150 },
+        { title: 'Date', width: 80 },
+        { title: 'Description', width: 192 },
+      ],
+      exclusions.map((e) => ({
+        cells: [e.claimNumber, e.claimName, day(e.claimDate), e.claimDescription ?? ''],
+      })),
+    );
+  }
+  if (options.subjectivities.length > 0) {
+    w.heading('Subjectivities');
+    for (const s of options.subjectivities) {
+      const when = s.kind === 'PRE_BIND' ? 'Before binding' : 'After binding';
+      const done = s.status === 'COMPLETED' ? ' (completed)' : '';
+      w.paragraph(`- ${when}: ${s.text}${done}`);
+    }
+  }
+
   const notes = broker
     ? [
         ...(rating?.referralReasons ?? []).map((r) => `Referral: ${r.message}`),
@@ -636,7 +672,11 @@ export async function quoteProposal(
     rating.success ? rating.data : null,
     { address, state: p?.state ?? null },
     today,
-    { copy, carriers },
+    {
+      copy,
+      carriers,
+      subjectivities: (await subjectivitiesOf(deps.db, row.quote.id)).map(({ s }) => s),
+    },
   );
   return { fileName: proposalFileName(row.companyName, row.quote.quoteNumber), bytes };
 }

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkIcon from '@mui/icons-material/Link';
 import {
   QUOTE_MESSAGES,
+  QUOTE_STATUS_GROUPS,
   SUBJECTIVITY_DOCUMENT_TYPE,
   UNDERWRITING_MESSAGES,
   isUkProduct,
@@ -20,7 +21,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { useUploadDocument } from '../../documents/index.ts';
 import { NotesPanel } from '../../notes/index.ts';
-import { NeedByDialog, QuoteStatusChip, useSetQuoteNeedBy } from '../../quotes/index.ts';
+import {
+  LostQuoteDialog,
+  NeedByDialog,
+  QuoteStatusChip,
+  useMarkQuoteLost,
+  useSetQuoteNeedBy,
+} from '../../quotes/index.ts';
 import { useAssignUnderwriter } from '../api/assign-underwriter.ts';
 import { useCancelToInbox } from '../api/cancel-to-inbox.ts';
 import { useCompleteSubjectivity } from '../api/complete-subjectivity.ts';
@@ -63,7 +70,10 @@ export type WorkbenchScreenProps = {
   canWriteNotes: boolean;
 };
 
-type Kind = UnderwritingAction | 'complete' | 'need-by';
+/** Statuses a quote may be declared lost from (spec 3 §4). */
+const ACTIVE_STATUSES: readonly string[] = QUOTE_STATUS_GROUPS.ACTIVE;
+
+type Kind = UnderwritingAction | 'complete' | 'need-by' | 'lost';
 
 /** The action buttons, in the order of the work: take it, change it, decide. */
 const BUTTONS: readonly { action: UnderwritingAction; variant: 'contained' | 'outlined' }[] = [
@@ -122,11 +132,13 @@ export function WorkbenchScreen({
   };
   const upload = useUploadDocument();
   const needBy = useSetQuoteNeedBy();
+  const lost = useMarkQuoteLost();
   const dialog = useDialogState<Kind, Subjectivity>({
     onClose: () => {
       for (const mutation of Object.values(m)) mutation.reset();
       upload.reset();
       needBy.reset();
+      lost.reset();
     },
   });
 
@@ -295,6 +307,11 @@ export function WorkbenchScreen({
             {t('underwriting.actions.needBy')}
           </Button>
         )}
+        {canSetNeedBy && ACTIVE_STATUSES.includes(quote.status) && (
+          <Button variant="outlined" onClick={() => dialog.open('lost')}>
+            {t('underwriting.actions.lost')}
+          </Button>
+        )}
         <Button startIcon={<LinkIcon />} onClick={() => void handleCopyLink()}>
           {t('underwriting.actions.copyLink')}
         </Button>
@@ -417,6 +434,25 @@ export function WorkbenchScreen({
             failure('complete', generic)
           }
           onSubmit={({ file, comment }) => void handleComplete(completing, file, comment)}
+        />
+      )}
+      {dialog.kind === 'lost' && (
+        <LostQuoteDialog
+          quote={quote}
+          pending={lost.isPending}
+          error={actionFailure(lost.error, QUOTE_MESSAGES.somethingWentWrong)}
+          onSubmit={(values) =>
+            lost.mutate(
+              { ...values, id: quote.id },
+              {
+                onSuccess: (result) => {
+                  void query.refetch();
+                  done(result);
+                },
+              },
+            )
+          }
+          onClose={dialog.close}
         />
       )}
       {dialog.kind === 'need-by' && (
