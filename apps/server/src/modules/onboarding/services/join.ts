@@ -37,6 +37,12 @@ export async function join(
   const organisation = await repo.findOrganisation(deps.db, invitation.organisationId);
   if (!organisation || organisation.status !== 'ACTIVE') throw denied();
   if (await repo.findUserByEmail(deps.db, invitation.email)) {
+    // A simultaneous join on this link may have just made the person: then the link is used
+    // (404, like any second use), not an address that belongs to someone else.
+    const again = await lookupInvitation(deps.db, validationToken, now);
+    if (again.status !== 'valid') {
+      throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.joinLinkNotFound);
+    }
     throw new AppError('PRECONDITION_FAILED', ONBOARDING_MESSAGES.emailInUse);
   }
   await assertDomainAllowed(deps.db, invitation.email);
