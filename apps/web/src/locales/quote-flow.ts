@@ -15,6 +15,14 @@ export const enUS = {
       'verify-submission': 'Review and submit',
     },
     blocked: 'Complete the "{{step}}" step first.',
+    submission: {
+      joining_one:
+        'The quotes you request join the submission of {{created}}, which has {{count}} quote.',
+      joining_other:
+        'The quotes you request join the submission of {{created}}, which has {{count}} quotes.',
+      closed:
+        'This submission can no longer take quotes: it has been declined, or it is not one of yours. Start a new request from the account instead.',
+    },
     next: 'Next',
     back: 'Back',
     cancel: 'Cancel',

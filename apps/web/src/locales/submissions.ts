@@ -49,6 +49,7 @@ export const enUS = {
       totalPremium: 'Total premium',
       openQuote: 'Open quote {{number}}',
       decline: 'Decline submission',
+      addQuotes: 'Request more quotes',
     },
     dialog: {
       title: 'Decline submission',

@@ -23,6 +23,7 @@ export const enUS = {
       unassigned: 'Unassigned',
       all: 'All',
       assigneeFilter: 'Assigned to',
+      agencyFilter: 'Agency',
       assignees: { ME: 'Me', UNASSIGNED: 'Unassigned', ANY: 'Anyone' },
       seniorQueue: 'Senior queue',
       senior: 'Senior',
@@ -201,7 +202,7 @@ export const enUS = {
 export const enGB = {
   underwriting: {
     risk: { revenue: 'Turnover' },
-    inbox: { agency: 'Brokerage' },
+    inbox: { agency: 'Brokerage', agencyFilter: 'Brokerage' },
     workbench: { agency: 'Brokerage', agent: 'Broker', deductible: 'Excess' },
     dialogs: {
       releaseNote: 'Note to the broker',

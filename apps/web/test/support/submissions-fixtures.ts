@@ -54,5 +54,6 @@ export const submissionDetail = (over: Partial<SubmissionDetail> = {}): Submissi
   submission: submission(),
   quotes: submissionQuotes(),
   canDecline: true,
+  canAddQuotes: false,
   ...over,
 });

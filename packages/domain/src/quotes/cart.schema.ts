@@ -118,6 +118,11 @@ export const SubmitCartRequestSchema = z.object({
   ...QuoteFlowCreateFieldsSchema.shape,
   /** The product of the custom quote (the route's product when the submit names one). */
   customQuoteProduct: productCodeSchema.nullish(),
+  /**
+   * The submission the quotes join (the `submissions-*` steps of the quote flow): one of the
+   * caller's, of the same account, not declined. Left out, the submit is a new submission.
+   */
+  submissionId: z.uuid().nullish(),
 });
 export type SubmitCartRequest = z.input<typeof SubmitCartRequestSchema>;
 

@@ -23,6 +23,18 @@ export const QUOTE_FLOW_STEPS = [
 ] as const;
 export type QuoteFlowStep = (typeof QUOTE_FLOW_STEPS)[number];
 
+/**
+ * Spec 3 §2 "plus submissions-* variants": the same steps, requesting into an existing
+ * submission (decision 041) — named in the `submissionId` query parameter — instead of a new one.
+ */
+export const SUBMISSION_STEP_PREFIX = 'submissions-';
+export const SUBMISSION_FLOW_STEPS = QUOTE_FLOW_STEPS.map(
+  (s) => `${SUBMISSION_STEP_PREFIX}${s}` as const,
+);
+export type SubmissionFlowStep = (typeof SUBMISSION_FLOW_STEPS)[number];
+/** The query parameter of the submissions-* steps naming the submission. */
+export const SUBMISSION_ID_PARAM = 'submissionId';
+
 /** Spec 3 §2 "Renewal steps". */
 export const RENEWAL_FLOW_STEPS = ['verify', 'summary', 'custom-quote'] as const;
 export type RenewalFlowStep = (typeof RENEWAL_FLOW_STEPS)[number];

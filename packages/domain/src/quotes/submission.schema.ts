@@ -108,6 +108,11 @@ export const SubmissionDetailSchema = z.object({
   quotes: z.array(QuoteViewSchema),
   /** Whether the caller may decline it (an underwriter, while it is not declined). */
   canDecline: z.boolean(),
+  /**
+   * Whether the caller may request more quotes into it (the `submissions-*` steps of the quote
+   * flow): its own agency, with quote:manage, while it is not declined.
+   */
+  canAddQuotes: z.boolean(),
 });
 export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>;
 

@@ -33,6 +33,8 @@ export {
   prepareQuote,
   type PreparedQuote,
 } from './services/create-quote.ts';
+/** Before a request into an existing submission: the caller's, of the account, not declined. */
+export { assertJoinableSubmission } from './services/submissions.ts';
 
 /**
  * Quotes (spec 3 §3–§8): created per product at `/api/quote/v1/{product}` from the rating

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CUSTOM_QUOTE_LABEL,
   QUOTE_CART_MESSAGES,
   QUOTE_MESSAGES,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_PATHS,
   type QuotePage,
+  type SubmissionDetail,
   type SubmitCartResult,
 } from '@cyber/domain';
 import {
@@ -334,5 +338,78 @@ describe('POST /api/quote/v1/cart/submit', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<SubmitCartResult>().quotes.map((q) => q.status)).toEqual(['REFERRED']);
+  });
+});
+
+describe('POST /api/quote/v1/cart/submit into a submission (the submissions-* steps)', () => {
+  it('adds the quotes to the submission named; its detail offers more until it is declined', async () => {
+    const accountId = await h.newAccount(agent);
+    await h.addItem(agent, 'P100', { accountId });
+    const first = (await h.submit(agent, { accountId })).json<SubmitCartResult>();
+    const detail = await agent.inject({
+      method: 'GET',
+      url: SUBMISSION_PATHS.detail(first.requestGroupId),
+    });
+    expect(detail.json<SubmissionDetail>().canAddQuotes).toBe(true);
+
+    await h.addItem(agent, 'P250', { accountId });
+    const more = await h.submit(agent, { accountId, submissionId: first.requestGroupId });
+    expect(more.statusCode, more.body).toBe(201);
+    expect(more.json<SubmitCartResult>().requestGroupId).toBe(first.requestGroupId);
+    const after = (
+      await agent.inject({ method: 'GET', url: SUBMISSION_PATHS.detail(first.requestGroupId) })
+    ).json<SubmissionDetail>();
+    expect(after.submission.quoteCount).toBe(2);
+    expect(after.submission.products).toEqual(['P100', 'P250']);
+    expect(after.submission.source).toBe('CART');
+    expect((await itemsOf(accountId)).length).toBe(0);
+
+    const uw = await t.signIn('underwriter@example.com');
+    const declined = await uw.inject({
+      method: 'PUT',
+      url: SUBMISSION_PATHS.decline(first.requestGroupId),
+      payload: { declinationReason: 'SIZE_TOO_BIG', declinationReasonDescription: 'Too big' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const closed = (
+      await agent.inject({ method: 'GET', url: SUBMISSION_PATHS.detail(first.requestGroupId) })
+    ).json<SubmissionDetail>();
+    expect(closed.canAddQuotes).toBe(false);
+    await h.addItem(agent, 'P100', { accountId });
+    const refused = await h.submit(agent, { accountId, submissionId: first.requestGroupId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<Err>().message).toBe(SUBMISSION_MESSAGES.alreadyDeclined);
+    // nothing was requested: the item waits in the cart
+    expect((await itemsOf(accountId)).length).toBe(1);
+  });
+
+  it("refuses another account's submission (409) and another agency's or an unknown one (404)", async () => {
+    const accountId = await h.newAccount(agent);
+    await h.addItem(agent, 'P100', { accountId });
+    const first = (await h.submit(agent, { accountId })).json<SubmitCartResult>();
+
+    const otherAccount = await h.newAccount(agent);
+    await h.addItem(agent, 'P100', { accountId: otherAccount });
+    const wrongAccount = await h.submit(agent, {
+      accountId: otherAccount,
+      submissionId: first.requestGroupId,
+    });
+    expect(wrongAccount.statusCode).toBe(409);
+    expect(wrongAccount.json<Err>().message).toBe(QUOTE_MESSAGES.otherSubmission);
+
+    const unknown = await h.submit(agent, {
+      accountId: otherAccount,
+      submissionId: randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<Err>().message).toBe(SUBMISSION_MESSAGES.notFound);
+
+    const uk = await t.signIn('broker@example.com');
+    const seen = await uk.inject({
+      method: 'GET',
+      url: SUBMISSION_PATHS.detail(first.requestGroupId),
+    });
+    expect(seen.statusCode).toBe(404);
+    expect((await quotesOf(otherAccount)).length).toBe(0);
   });
 });

@@ -9,3 +9,5 @@ export {
   getAccountAgenciesQueryOptions,
   useAccountAgencies,
 } from './api/account-agencies.ts';
+/** One agency picked by typing its name (provider staff). */
+export { AgencyPicker, type AgencyPickerProps } from './components/agency-picker.tsx';

@@ -154,6 +154,26 @@ describe('submissions', () => {
     expect(
       within(drawer).queryByRole('button', { name: 'Decline submission' }),
     ).not.toBeInTheDocument();
+    expect(
+      within(drawer).queryByRole('link', { name: 'Request more quotes' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('an agency requests more quotes into an open submission (the submissions-* steps)', async () => {
+    signIn({ scopes: AGENT });
+    mockApi({
+      ...shellHandlers(buildMe({ permissions: AGENT })),
+      [`GET ${SUBMISSIONS_PATH}`]: () => ({ body: onePage([submission()], 20) }),
+      [`GET ${SUBMISSION_PATH}`]: () => ({
+        body: submissionDetail({ canDecline: false, canAddQuotes: true }),
+      }),
+    });
+    const { user } = renderApp('/agency/submissions');
+    const drawer = await openSubmission(user);
+    expect(within(drawer).getByRole('link', { name: 'Request more quotes' })).toHaveAttribute(
+      'href',
+      `/agency/requestQuote/P100/${submission().accountId}/no-quote/submissions-verify?submissionId=${SUBMISSION_ID}`,
+    );
   });
 
   it('decline: required reason and description, fill-in text, the server’s first error, then the message', async () => {

@@ -8,6 +8,7 @@ import {
   underwriterHandlers,
   underwritingDetail,
 } from '../../support/underwriting-fixtures.ts';
+import { AGENCY_ID, agency } from '../../support/agencies-fixtures.ts';
 
 const INBOX = '/api/quote/v1/search/uw-inbox';
 
@@ -91,6 +92,23 @@ describe('underwriting inbox', () => {
       assignee: 'ME',
       page: '0',
     });
+  });
+
+  it('filters by one agency, picked by typing its name', async () => {
+    const api = mockApi({
+      ...underwriterHandlers(),
+      [`GET ${INBOX}`]: () => ({ body: onePage([inboxRow()], 20) }),
+      'GET /api/account/v1/agency/search': () => ({ body: onePage([agency()], 100) }),
+    });
+    const { user } = renderApp('/admin/inbox');
+    await screen.findByText('Q-2026-0000201');
+    await user.type(screen.getByRole('combobox', { name: 'Agency' }), 'Harb');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/account/v1/agency/search').at(-1)!.query.search).toBe('Harb'),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Harbor Risk Partners' }));
+    await waitFor(() => expect(inboxQueries(api).at(-1)!.agencyId).toBe(AGENCY_ID));
+    expect(inboxQueries(api).at(-1)!.page).toBe('0');
   });
 
   it('says No Data when nothing is referred', async () => {

@@ -11,6 +11,7 @@ import {
 import { AppError, isAppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import {
+  assertJoinableSubmission,
   createdQuoteView,
   insertPreparedQuote,
   prepareQuote,
@@ -66,6 +67,8 @@ function chosen(
  *    another submit or a removal came first, 409, nothing created) and the quotes inserted
  *    exactly as quote creation inserts them (number, status, audit, `quote.created`, an OPEN
  *    account becomes QUOTED), then the submit is audited (`cart.submit`).
+ * With `submissionId` (the `submissions-*` steps of the flow) the quotes join that submission
+ * instead of a new one: it must be the caller's (404), of the account and not declined (409).
  * The step-by-step request's note for the underwriter and retail agent go on every quote; its
  * custom terms become one more quote (REFERRED) of `customQuoteProduct`, in the same
  * transaction. An empty cart without custom terms is a 400 `No quotes have been added to the
@@ -89,7 +92,10 @@ export async function submitCart(
     !!body.customQuote,
   );
 
-  const requestGroupId = randomUUID();
+  if (body.submissionId) {
+    await assertJoinableSubmission(deps.db, caller, body.submissionId, cart.accountId);
+  }
+  const requestGroupId = body.submissionId ?? randomUUID();
   const at = deps.clock.now();
   // what every quote of the submit carries: the group, need-by date, agent and the flow's details
   const shared = {

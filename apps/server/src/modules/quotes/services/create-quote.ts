@@ -9,6 +9,7 @@ import {
   PRODUCT_NAMES,
   productRegion,
   QUOTE_MESSAGES,
+  SUBMISSION_MESSAGES,
   QUOTE_VALID_DAYS,
   quoteCopyFor,
   quotePresetName,
@@ -254,6 +255,9 @@ async function joinSubmission(tx: Tx, caller: Caller, prepared: PreparedQuote): 
         existing.agencyId !== prepared.who.agencyId
       ) {
         throw new AppError('CONFLICT', QUOTE_MESSAGES.otherSubmission);
+      }
+      if (existing.declinedAt) {
+        throw new AppError('CONFLICT', SUBMISSION_MESSAGES.alreadyDeclined);
       }
       await repo.updateSubmission(tx, id, { updatedAt: prepared.at });
       return id;

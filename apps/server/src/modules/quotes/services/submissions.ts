@@ -2,6 +2,7 @@ import {
   isActingAsProvider,
   quoteCopyFor,
   MESSAGES,
+  QUOTE_MESSAGES,
   QUOTES_COUNT_CAP,
   seesRatingWorksheet,
   SUBMISSION_DECLINE_REASON_LABELS,
@@ -26,6 +27,7 @@ import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import * as subRepo from '../submissions.repository.ts';
 import { auditedQuote, toQuoteView } from './quote-view.ts';
+import { underwrites } from './underwriting-detail.ts';
 
 /**
  * Submissions (decision 041): the SUBMISSIONS tab, a submission with its quotes, and the
@@ -40,9 +42,6 @@ function scopeFor(caller: Caller): subRepo.SubmissionScope {
   }
   throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
-
-const underwrites = (caller: Caller) =>
-  isActingAsProvider(caller.claims) && caller.claims.scopes.includes('quote:underwrite');
 
 function toSubmission(row: subRepo.SubmissionListRow): Submission {
   const s = row.s;
@@ -111,7 +110,34 @@ export async function submissionDetail(
     if (view) quotes.push(toQuoteView(view, quoteCopyFor(caller.claims)));
   }
   const submission = toSubmission(row);
-  return { submission, quotes, canDecline: underwrites(caller) && !row.s.declinedAt };
+  const open = !row.s.declinedAt;
+  return {
+    submission,
+    quotes,
+    canDecline: underwrites(caller) && open,
+    canAddQuotes: open && addsQuotes(caller),
+  };
+}
+
+/** An agency user who requests quotes (provider staff request into their own submissions). */
+const addsQuotes = (caller: Caller) =>
+  !isActingAsProvider(caller.claims) && caller.claims.scopes.includes('quote:manage');
+
+/**
+ * Before a request into an existing submission (the `submissions-*` steps): it must be one the
+ * caller sees (else 404), of the same account (409) and not declined (409). The agency is checked
+ * again when each quote joins it, inside the creating transaction.
+ */
+export async function assertJoinableSubmission(
+  db: QuotesDeps['db'],
+  caller: Caller,
+  submissionId: string,
+  accountId: string,
+) {
+  const row = await subRepo.findSubmission(db, scopeFor(caller), submissionId);
+  if (!row) throw new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound);
+  if (row.s.accountId !== accountId) throw new AppError('CONFLICT', QUOTE_MESSAGES.otherSubmission);
+  if (row.s.declinedAt) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.alreadyDeclined);
 }
 
 const reasonText = (body: z.output<typeof DeclineSubmissionRequestSchema>) =>

@@ -8,7 +8,6 @@ import {
   type PolicyholderContactInput,
 } from '@cyber/domain';
 import {
-  Autocomplete,
   Button,
   Checkbox,
   Dialog,
@@ -17,50 +16,39 @@ import {
   DialogTitle,
   FormControlLabel,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { useAgencies } from '../api/search-agencies.ts';
+import { AgencyPicker } from './agency-picker.tsx';
 import { AgentPicker, TeamPicker } from './people-pickers.tsx';
-import { noOptionsText } from '../../../components/picker-text.ts';
 
 type DialogProps<T> = { busy: boolean; onClose: () => void; onSubmit: (value: T) => void };
 
 /** Assign or link an agency (provider staff): one agency (single selection), optional agent. */
 export function AssignAgencyDialog({ busy, onClose, onSubmit }: DialogProps<AssignAgencyInput>) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [agency, setAgency] = useState<Agency | null>(null);
   const [agent, setAgent] = useState<AgencyAgentOption | null>(null);
   const [team, setTeam] = useState<AgencyTeamOption | null>(null);
   const [link, setLink] = useState(false);
-  const agencies = useAgencies({ page: 0, size: 100, search: search || undefined });
   return (
     <Dialog open onClose={onClose} aria-labelledby="assign-agency-title" fullWidth>
       <DialogTitle id="assign-agency-title">{t('accountAgencies.assignTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Autocomplete
-            options={agencies.data?.content ?? []}
-            getOptionLabel={(a) => a.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            filterOptions={(x) => x}
+          <AgencyPicker
+            id="assign-agency"
+            label={t('accountAgencies.agency')}
+            required
             value={agency}
-            onChange={(_, value) => {
+            onChange={(value) => {
               setAgency(value);
               setAgent(null);
               setTeam(null);
             }}
-            onInputChange={(_, value) => setSearch(value)}
-            loading={agencies.isFetching}
-            noOptionsText={noOptionsText(agencies, 'No Results.')}
-            renderInput={(params) => (
-              <TextField {...params} label={t('accountAgencies.agency')} required />
-            )}
           />
           <AgentPicker
             id="assign-agent"

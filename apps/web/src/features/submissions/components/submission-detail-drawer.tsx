@@ -1,5 +1,10 @@
 import {
+  NO_QUOTE,
   PRODUCT_NAMES,
+  PRODUCT_CODES,
+  productRegion,
+  SUBMISSION_ID_PARAM,
+  SUBMISSION_STEP_PREFIX,
   SUBMISSION_DECLINE_REASON_LABELS,
   SUBMISSION_MESSAGES,
   type Persona,
@@ -101,6 +106,26 @@ function SubmissionQuotes({
 }
 
 /**
+ * Where "Request more quotes" leads: the first step of the request flow's submissions-* variant
+ * for the account, on the submission's first product.
+ */
+function addQuotesHref(persona: Persona, detail: SubmissionDetail): string {
+  const { submission } = detail;
+  const product =
+    submission.products[0] ??
+    PRODUCT_CODES.find((p) => productRegion(p) === regionOfCurrency(submission.currency))!;
+  const path = paths.persona.quoteFlow(
+    persona,
+    'requestQuote',
+    product,
+    submission.accountId,
+    NO_QUOTE,
+    `${SUBMISSION_STEP_PREFIX}verify`,
+  );
+  return `${path}?${new URLSearchParams({ [SUBMISSION_ID_PARAM]: submission.id })}`;
+}
+
+/**
  * One submission beside the SUBMISSIONS list: who asked, its status and, once declined, why; its
  * quotes, each linked to where the caller works on it; and "Decline submission" when the server
  * says the caller may (`canDecline`: an underwriter, while it is not declined).
@@ -189,6 +214,11 @@ export function SubmissionDetailDrawer({
             <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
               {t('submissions.detail.title', { company: submission.companyName })}
             </Typography>
+            {detail.canAddQuotes && (
+              <Button variant="outlined" href={addQuotesHref(persona, detail)}>
+                {t('submissions.detail.addQuotes')}
+              </Button>
+            )}
             {detail.canDecline && (
               <Button variant="outlined" color="error" onClick={() => setDeclining(true)}>
                 {t('submissions.detail.decline')}

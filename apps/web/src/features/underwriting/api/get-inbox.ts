@@ -17,6 +17,8 @@ export type InboxSearch = {
   status?: (typeof INBOX_STATUSES)[number] | undefined;
   product?: ProductCode | undefined;
   state?: string | undefined;
+  /** One agency's referrals (provider staff). */
+  agencyId?: string | undefined;
   /** ME, UNASSIGNED, ANY, or one underwriter's id. */
   assignee?: string | undefined;
   seniorQueue?: 'true' | undefined;

@@ -5,6 +5,7 @@ import {
   PRODUCT_NAMES,
   QUOTES_PAGE_SIZE,
   QUOTE_STATUSES,
+  type Agency,
   type InboxRow,
   type Persona,
   type ProductCode,
@@ -28,6 +29,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { AgencyPicker } from '../../agencies/index.ts';
 import { QuoteStatusChip } from '../../quotes/index.ts';
 import { useInbox, type InboxSearch } from '../api/get-inbox.ts';
 import { regionOfCurrency } from './helpers.ts';
@@ -51,8 +53,8 @@ const STATE_CODE = /^[A-Z]{2,3}$/;
 
 /**
  * The underwriting inbox ({base}/inbox, spec 3 §2): referred and in-review quotes, most urgent
- * first (need-by ascending), 20 rows. Underwriters filter by status, product, state, assignee and
- * the senior queue; a row opens the quote's workbench.
+ * first (need-by ascending), 20 rows. Underwriters filter by status, product, state, agency,
+ * assignee and the senior queue; a row opens the quote's workbench.
  */
 export function InboxScreen({ persona, underwriter }: InboxScreenProps) {
   const { t } = useTranslation();
@@ -65,6 +67,7 @@ export function InboxScreen({ persona, underwriter }: InboxScreenProps) {
   const [product, setProduct] = useState<ProductCode | ''>('');
   const [stateText, setStateText] = useState('');
   const [assignee, setAssignee] = useState<AssigneeFilter>('ANY');
+  const [agency, setAgency] = useState<Agency | null>(null);
   const [seniorQueue, setSeniorQueue] = useState(false);
   const state = stateText.trim().toUpperCase();
   const search: InboxSearch = {
@@ -75,6 +78,7 @@ export function InboxScreen({ persona, underwriter }: InboxScreenProps) {
     product: product || undefined,
     state: STATE_CODE.test(state) ? state : undefined,
     assignee: underwriter ? assignee : undefined,
+    agencyId: underwriter ? agency?.id : undefined,
     seniorQueue: underwriter && seniorQueue ? 'true' : undefined,
   };
   const inbox = useInbox(search);
@@ -232,6 +236,16 @@ export function InboxScreen({ persona, underwriter }: InboxScreenProps) {
         />
         {underwriter && (
           <>
+            <AgencyPicker
+              id="inbox-filter-agency"
+              size="small"
+              label={t('underwriting.inbox.agencyFilter')}
+              value={agency}
+              onChange={(next) => {
+                setAgency(next);
+                firstPage();
+              }}
+            />
             <TextField
               select
               size="small"

@@ -19,6 +19,13 @@ import {
   eligible,
   fakeCart,
 } from '../../../support/quote-calculator-fixtures.tsx';
+import {
+  SUBMISSION_ID,
+  SUBMISSION_PATH,
+  submission,
+  submissionDetail,
+} from '../../../support/submissions-fixtures.ts';
+import type { SubmissionDetail } from '@cyber/domain';
 import { flowStorageKey } from '../../../../src/features/quoting/flow/lib/flow-state.ts';
 import {
   licenceGate,
@@ -225,7 +232,10 @@ describe("verify-submission: the server's cart and the flow's details", () => {
     expirationDate: '2030-01-01',
   };
 
-  function openReview() {
+  function openReview(
+    path = `/agency/requestQuote/P100/${accountId}/no-quote/verify-submission`,
+    handlers: Parameters<typeof mockApi>[0] = {},
+  ) {
     signIn();
     const cart = fakeCart({
       items: [
@@ -244,12 +254,13 @@ describe("verify-submission: the server's cart and the flow's details", () => {
       'GET /api/agency/v1/agent/license/MA': () => ({ body: [licensed] }),
       'GET /api/account/v1/agency/surplus/search': () => ({ body: onePage([]) }),
       ...cart.handlers,
+      ...handlers,
     });
     sessionStorage.setItem(
       flowStorageKey(accountId),
       JSON.stringify({ needByDate: '2030-02-01', underwriterNote: 'Backups are tested weekly.' }),
     );
-    const utils = renderApp(`/agency/requestQuote/P100/${accountId}/no-quote/verify-submission`);
+    const utils = renderApp(path);
     return { ...utils, api, cart };
   }
 
@@ -291,5 +302,68 @@ describe("verify-submission: the server's cart and the flow's details", () => {
     expect(sessionStorage.getItem(flowStorageKey(accountId))).toContain(
       'Backups are tested weekly.',
     );
+  });
+
+  describe('the submissions-* steps: requesting into an existing submission', () => {
+    const intoSubmission = `/agency/requestQuote/P100/${accountId}/no-quote/submissions-verify-submission?submissionId=${SUBMISSION_ID}`;
+    const detail = (over: Partial<SubmissionDetail> = {}) =>
+      submissionDetail({
+        submission: submission({ accountId, quoteCount: 2 }),
+        canDecline: false,
+        canAddQuotes: true,
+        ...over,
+      });
+
+    it('says which submission the quotes join, sends its id and returns to it', async () => {
+      const { user, api, router } = openReview(intoSubmission, {
+        [`GET ${SUBMISSION_PATH}`]: () => ({ body: detail() }),
+      });
+      expect(
+        await screen.findByText(/join the submission of .*, which has 2 quotes\./),
+      ).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'Quotes to request' });
+      await waitFor(() => expect(within(table).getAllByTestId('review-item')).toHaveLength(2));
+      // the stepper keeps the variant: Back leads to submissions-additional-info
+      await user.click(screen.getByRole('button', { name: 'Request Quote(s)' }));
+      expect(await screen.findByText('Quote request(s) sent successfully!')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/quote/v1/cart/submit')[0]!.body).toEqual(
+        expect.objectContaining({ accountId, submissionId: SUBMISSION_ID }),
+      );
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          `/agency/submissions?submission=${SUBMISSION_ID}`,
+        ),
+      );
+    });
+
+    it('keeps the variant from step to step', async () => {
+      const { user, router } = openReview(intoSubmission, {
+        [`GET ${SUBMISSION_PATH}`]: () => ({ body: detail() }),
+      });
+      await screen.findByRole('table', { name: 'Quotes to request' });
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(
+          `/agency/requestQuote/P100/${accountId}/no-quote/submissions-additional-info`,
+        ),
+      );
+      expect(router.state.location.search).toBe(`?submissionId=${SUBMISSION_ID}`);
+    });
+
+    it('a declined submission stops the request before any work', async () => {
+      const { api } = openReview(intoSubmission, {
+        [`GET ${SUBMISSION_PATH}`]: () => ({ body: detail({ canAddQuotes: false }) }),
+      });
+      expect(
+        await screen.findByText(/This submission can no longer take quotes/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Request Quote(s)' })).toBeDisabled();
+      expect(api.callsTo('POST', '/api/quote/v1/cart/submit')).toHaveLength(0);
+    });
+
+    it('a submissions-* step without its submission is not a page', async () => {
+      openReview(`/agency/requestQuote/P100/${accountId}/no-quote/submissions-verify`);
+      expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   NO_QUOTE,
   PRODUCT_NAMES,
   QUOTE_FLOW_STEPS,
+  SUBMISSION_ID_PARAM,
   type Account,
   type Persona,
   type ProductCode,
@@ -27,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ModalHost } from '../../../../components/modal-registry/index.ts';
 import { paths } from '../../../../config/paths.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { useAccount } from '../../../accounts/index.ts';
 import type { RequestedQuotesState } from '../../../quotes/index.ts';
 import { cartErrorReasons } from '../../api/cart.ts';
@@ -36,7 +38,8 @@ import { useCart } from '../../calculator/hooks/use-cart.ts';
 import { CART_REDIRECT_MS } from '../../calculator/lib/cart.ts';
 import { requestQuoteEligibility } from '../../calculator/lib/eligibility.ts';
 import { useQuoteFlowContext } from '../../api/quote-flow.ts';
-import { mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
+import { useSubmission } from '../../../submissions/index.ts';
+import { flowSegment, mainStepsFor, nextStep, previousStep } from '../lib/flow.ts';
 import { useFlowState } from '../lib/flow-state.ts';
 import {
   AdditionalInfoStep,
@@ -66,12 +69,18 @@ export type QuoteFlowScreenProps = {
    * organisation's cart.
    */
   agencyId?: string | undefined;
+  /**
+   * The submissions-* steps (spec 3 §2): the submission the request adds its quotes to, instead
+   * of making a new one.
+   */
+  submissionId?: string | undefined;
 };
 
 /**
  * The request-quote flow {base}/requestQuote/{productType}/{accountId}/no-quote/{step} (spec 3
  * §2, §4): verify → product-selector → questions → state-license → quote → additional-info →
- * (custom-quote) → verify-submission. The URL holds the product and the step, the cart is the
+ * (custom-quote) → verify-submission; as submissions-{step} with `?submissionId=` the quotes join
+ * that submission. The URL holds the product and the step, the cart is the
  * server's and the flow's answers live in sessionStorage, so a reload or a deep link lands where
  * it was.
  */
@@ -91,6 +100,7 @@ function Flow({
   step,
   Calculator,
   agencyId,
+  submissionId,
 }: QuoteFlowScreenProps & { product: ProductCode; account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -108,8 +118,28 @@ function Flow({
   const region = account.region;
   const steps = mainStepsFor(region);
 
-  const flowPath = (to: QuoteFlowStep, toProduct: ProductCode = product) =>
-    paths.persona.quoteFlow(persona, 'requestQuote', toProduct, account.id, NO_QUOTE, to);
+  const intoSubmission = !!submissionId;
+  const submission = useSubmission(submissionId ?? null);
+  // the server refuses a declined or foreign one as well; the screen says so before any work
+  const submissionClosed =
+    intoSubmission &&
+    (submission.isError ||
+      (!!submission.data &&
+        (!submission.data.canAddQuotes || submission.data.submission.accountId !== account.id)));
+
+  const flowPath = (to: QuoteFlowStep, toProduct: ProductCode = product) => {
+    const path = paths.persona.quoteFlow(
+      persona,
+      'requestQuote',
+      toProduct,
+      account.id,
+      NO_QUOTE,
+      flowSegment(to, intoSubmission),
+    );
+    return submissionId
+      ? `${path}?${new URLSearchParams({ [SUBMISSION_ID_PARAM]: submissionId })}`
+      : path;
+  };
   const go = (next: QuoteFlowStep, nextProduct: ProductCode = product) =>
     void navigate(flowPath(next, nextProduct));
 
@@ -120,7 +150,8 @@ function Flow({
       ? 'state-license'
       : null;
   const order = QUOTE_FLOW_STEPS.indexOf(step);
-  const blocked = blockedAt !== null && order > QUOTE_FLOW_STEPS.indexOf(blockedAt);
+  const blocked =
+    submissionClosed || (blockedAt !== null && order > QUOTE_FLOW_STEPS.indexOf(blockedAt));
 
   const canNext = (() => {
     switch (step) {
@@ -167,6 +198,7 @@ function Flow({
         ...(flow.state.customQuote
           ? { customQuote: flow.state.customQuote, customQuoteProduct: product }
           : {}),
+        ...(submissionId ? { submissionId } : {}),
       },
       {
         onSuccess: ({ quotes }) => {
@@ -175,7 +207,13 @@ function Flow({
           enqueueSnackbar(t('quoteCalculator.sent'), { variant: 'success' });
           const state: RequestedQuotesState = { requestedQuotes: quotes.length };
           window.setTimeout(
-            () => void navigate(paths.persona.quotes(persona), { state }),
+            () =>
+              void navigate(
+                submissionId
+                  ? paths.persona.submission(persona, submissionId)
+                  : paths.persona.quotes(persona),
+                { state },
+              ),
             CART_REDIRECT_MS,
           );
         },
@@ -197,6 +235,13 @@ function Flow({
       : t('quoteFlow.next');
 
   const content = (() => {
+    if (submissionClosed) {
+      return (
+        <Alert severity="warning" role="alert">
+          {t('quoteFlow.submission.closed')}
+        </Alert>
+      );
+    }
     if (blocked) {
       return (
         <Alert severity="warning" role="alert">
@@ -283,6 +328,14 @@ function Flow({
           {t('quoteCalculator.subtitle', { product: PRODUCT_NAMES[product], name: account.name })}
         </Typography>
       </Stack>
+      {intoSubmission && submission.data && !submissionClosed && (
+        <Alert severity="info">
+          {t('quoteFlow.submission.joining', {
+            count: submission.data.submission.quoteCount,
+            created: formatDate(submission.data.submission.created),
+          })}
+        </Alert>
+      )}
       <Stepper
         nonLinear
         activeStep={activeIndex}

@@ -4,6 +4,7 @@ import {
   PRODUCT_CODES,
   productRegion,
   QUOTE_FLOW_STEPS,
+  SUBMISSION_STEP_PREFIX,
   type ProductCode,
   type QuoteFlowStep,
   type Region,
@@ -16,6 +17,25 @@ export function flowStepOf(segment: string | undefined): QuoteFlowStep | null {
     ? (segment as QuoteFlowStep)
     : null;
 }
+
+/**
+ * A URL segment of the request flow: a step, or its submissions-* variant (spec 3 §2), which
+ * requests into an existing submission rather than a new one.
+ */
+export function flowSegmentOf(
+  segment: string | undefined,
+): { step: QuoteFlowStep; intoSubmission: boolean } | null {
+  if (segment?.startsWith(SUBMISSION_STEP_PREFIX)) {
+    const step = flowStepOf(segment.slice(SUBMISSION_STEP_PREFIX.length));
+    return step ? { step, intoSubmission: true } : null;
+  }
+  const step = flowStepOf(segment);
+  return step ? { step, intoSubmission: false } : null;
+}
+
+/** The URL segment of a step: the submissions-* variant while requesting into a submission. */
+export const flowSegment = (step: QuoteFlowStep, intoSubmission: boolean) =>
+  intoSubmission ? `${SUBMISSION_STEP_PREFIX}${step}` : step;
 
 /**
  * The main path of the flow: custom-quote is a side step (reached from the quote step when the
