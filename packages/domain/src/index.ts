@@ -83,3 +83,4 @@ export * from './documents/document.schema.ts';
 export * from './engagement/engagement.schema.ts';
 export * from './quotes/quote-flow.ts';
 export * from './quotes/proposal.ts';
+export * from './policies/index.ts';

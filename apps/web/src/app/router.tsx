@@ -80,6 +80,10 @@ const personaRoute = (persona: Persona): RouteObject => ({
     { path: 'manage/bulk-upload', lazy: () => import('./routes/persona/bulk-upload.tsx') },
     { path: 'manage/teams', lazy: () => import('./routes/persona/teams.tsx') },
     { path: 'manage/industry-codes', lazy: () => import('./routes/persona/industry-codes.tsx') },
+    {
+      path: 'manage/underwriting-authority',
+      lazy: () => import('./routes/persona/underwriting-authority.tsx'),
+    },
     { path: 'manage/states', lazy: () => import('./routes/persona/states.tsx') },
     {
       path: 'manage/blacklisted-domains',

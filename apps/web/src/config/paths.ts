@@ -81,6 +81,8 @@ export const paths = {
     bulkUpload: (persona: Persona) => `/${persona}/manage/bulk-upload`,
     teams: (persona: Persona) => `/${persona}/manage/teams`,
     industryCodes: (persona: Persona) => `/${persona}/manage/industry-codes`,
+    /** Underwriters' authority (provider admins). */
+    underwritingAuthority: (persona: Persona) => `/${persona}/manage/underwriting-authority`,
     states: (persona: Persona) => `/${persona}/manage/states`,
     blacklistedDomains: (persona: Persona) => `/${persona}/manage/blacklisted-domains`,
     claims: (persona: Persona) => `/${persona}/claims`,

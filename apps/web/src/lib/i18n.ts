@@ -129,6 +129,7 @@ const enUS = {
     branding: 'Logo',
     mailbox: 'Dev mailbox',
     industryCodes: 'Industry codes',
+    underwritingAuthority: 'Underwriting authority',
     states: 'States',
     blacklistedDomains: 'Blacklisted domains',
     licenses: 'Licenses',

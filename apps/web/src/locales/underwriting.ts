@@ -5,6 +5,26 @@
  */
 export const enUS = {
   underwriting: {
+    authority: {
+      title: 'Underwriting authority',
+      intro:
+        'How large a quote each underwriter may release. A release beyond their authority waits in the senior queue for a senior underwriter.',
+      name: 'Underwriter',
+      senior: 'Senior underwriter',
+      seniorChip: 'Senior',
+      maxLimit: 'Largest limit',
+      maxPremium: 'Largest premium',
+      products: 'Products',
+      allProducts: 'Every product',
+      unbounded: 'No bound',
+      blankIsUnbounded: 'Leave empty for no bound',
+      actions: 'Actions',
+      edit: 'Edit the authority of {{name}}',
+      editShort: 'Edit',
+      editTitle: 'Authority of {{name}}',
+      save: 'Save',
+      cancel: 'Cancel',
+    },
     inbox: {
       title: 'Inbox',
       agencyTitle: 'Referred quotes',

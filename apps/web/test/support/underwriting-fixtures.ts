@@ -23,6 +23,15 @@ export const WORKBENCH_URL = (persona = 'admin') =>
   `/${persona}/inbox/${UW_PRODUCT}/${UW_QUOTE_ID}`;
 
 /** The underwriter's permissions (provider staff). */
+/** A provider admin's (super admin): manages users and underwriters' authority. */
+export const PROVIDER_ADMIN = [
+  'dashboard:view',
+  'quote:view',
+  'quote:manage',
+  'quote:underwrite',
+  'user:view',
+  'user:manage',
+];
 export const UNDERWRITER = ['dashboard:view', 'quote:view', 'quote:manage', 'quote:underwrite'];
 /** An agency user's. */
 export const AGENT = ['dashboard:view', 'account:view', 'quote:view', 'quote:manage'];
@@ -142,9 +151,11 @@ export function underwriterHandlers(
           {
             id: '8d1f0b8e-5a55-4f0e-9c62-0f3c3c1f5b01',
             name: 'Uma Underwriter',
+            email: 'uma@example.com',
             isSenior: false,
             maxLimit: 3_000_000,
             maxPremium: null,
+            products: null,
           },
         ],
       },

@@ -515,19 +515,68 @@ export const QuoteStatusesSchema = z.object({
   ),
 });
 
-/** GET /api/quote/v1/underwriters: who a quote can be assigned to (provider underwriters). */
-export const UnderwriterListSchema = z.object({
-  content: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      isSenior: z.boolean(),
-      maxLimit: z.number().nullable(),
-      maxPremium: z.number().nullable(),
-    }),
-  ),
+/**
+ * One of the provider's underwriters with their authority (decision 040): limits in whole
+ * currency units, premium in cents, null bounds unlimited, `products` null for every product.
+ */
+export const UnderwriterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isSenior: z.boolean(),
+  maxLimit: z.number().nullable(),
+  maxPremium: z.number().nullable(),
+  products: z.array(productCodeSchema).nullable(),
 });
+export type Underwriter = z.infer<typeof UnderwriterSchema>;
+
+/** GET /api/quote/v1/underwriters: who a quote can be assigned to (provider underwriters). */
+export const UnderwriterListSchema = z.object({ content: z.array(UnderwriterSchema) });
 export type UnderwriterList = z.infer<typeof UnderwriterListSchema>;
+
+/** Messages of the authority editor (design: the spec has no authority). */
+export const AUTHORITY_MESSAGES = {
+  updated: (name: string) => `Underwriting authority of ${name} updated`,
+  failed: 'Failed to update underwriting authority',
+  notFound: 'Underwriter not found',
+  productsRequired: 'Choose at least one product, or every product',
+  amount: 'Enter a whole amount of 0 or more, or leave it empty for no bound',
+} as const;
+
+/** The largest bound an authority may state (anything above is "no bound"). */
+export const AUTHORITY_MAX_LIMIT = 100_000_000;
+export const AUTHORITY_MAX_PREMIUM_CENTS = 100_000_000_00;
+
+const authorityBound = (max: number) =>
+  z
+    .number({ error: AUTHORITY_MESSAGES.amount })
+    .int(AUTHORITY_MESSAGES.amount)
+    .min(0, AUTHORITY_MESSAGES.amount)
+    .max(max, AUTHORITY_MESSAGES.amount)
+    .nullable();
+
+/**
+ * PUT /api/quote/v1/underwriters/{userId}/authority (provider admins): the underwriter's bounds;
+ * a senior underwriter has none and works the senior queue.
+ */
+export const UpdateAuthorityRequestSchema = z.object({
+  maxLimit: authorityBound(AUTHORITY_MAX_LIMIT),
+  maxPremium: authorityBound(AUTHORITY_MAX_PREMIUM_CENTS),
+  products: z
+    .array(productCodeSchema)
+    .min(1, AUTHORITY_MESSAGES.productsRequired)
+    .max(20)
+    .nullable(),
+  isSenior: z.boolean(),
+});
+export type UpdateAuthorityRequest = z.input<typeof UpdateAuthorityRequestSchema>;
+
+/** The answer: the message and the underwriter as they are now. */
+export const UpdateAuthorityResultSchema = z.object({
+  message: z.string(),
+  underwriter: UnderwriterSchema,
+});
+export type UpdateAuthorityResult = z.infer<typeof UpdateAuthorityResultSchema>;
 
 /**
  * The underwriting calls' paths (spec 3 §7 names), shared by the server's routes and the web's
@@ -537,6 +586,7 @@ export const UNDERWRITING_PATHS = {
   inbox: '/api/quote/v1/search/uw-inbox',
   statuses: '/api/quote/v1/statuses',
   underwriters: '/api/quote/v1/underwriters',
+  authority: (userId: string) => `/api/quote/v1/underwriters/${userId}/authority`,
   details: (product: string, id: string) => `/api/quote/v1/${product}/details/${id}`,
   requestReview: (product: string, id: string) => `/api/quote/v1/${product}/request-review/${id}`,
   refer: (product: string, id: string) => `/api/quote/v1/${product}/uw/refer/${id}`,

@@ -160,6 +160,13 @@ const ITEMS = {
     permission: 'team:view',
     to: paths.persona.teams,
   },
+  /** Underwriters' authority: bounds, products, seniority (provider admins). */
+  underwritingAuthority: {
+    key: 'underwritingAuthority',
+    icon: GavelOutlinedIcon,
+    permission: 'user:manage',
+    to: paths.persona.underwritingAuthority,
+  },
   industryCodes: {
     key: 'industryCodes',
     icon: CategoryOutlinedIcon,
@@ -270,6 +277,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
     'users',
     'invitations',
     'teams',
+    'underwritingAuthority',
     'webhooks',
     'industryCodes',
     'states',

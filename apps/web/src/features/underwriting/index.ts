@@ -4,6 +4,7 @@
  */
 export { InboxScreen, type InboxScreenProps } from './components/inbox-screen.tsx';
 export { WorkbenchScreen, type WorkbenchScreenProps } from './components/workbench-screen.tsx';
+export { AuthorityScreen } from './components/authority-screen.tsx';
 export { inboxKey, underwritingDetailKey, underwritingKey } from './api/keys.ts';
 export {
   underwritingDetailQueryOptions,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  AUTHORITY_MESSAGES,
   AssignUnderwriterRequestSchema,
   CompleteSubjectivityRequestSchema,
   DeclineQuoteRequestSchema,
@@ -22,12 +23,14 @@ import {
   UnderwritingDetailSchema,
   UnderwritingParamsSchema,
   UnderwritingResultSchema,
+  UpdateAuthorityRequestSchema,
+  UpdateAuthorityResultSchema,
   UpdateTermsRequestSchema,
   productCodeSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
-import { underwritersOf } from '../services/authority.ts';
+import { underwritersOf, updateAuthority } from '../services/authority.ts';
 import {
   completeSubjectivity,
   listSubjectivities,
@@ -116,6 +119,28 @@ export function underwritingRoutes(app: FastifyInstance) {
       requireUnderwriter(caller);
       return { content: await underwritersOf(app.ctx.db, caller) };
     },
+  );
+
+  r.put(
+    '/api/quote/v1/underwriters/:userId/authority',
+    {
+      config: { permission: 'user:manage' },
+      schema: {
+        tags,
+        summary: "Set an underwriter's authority: bounds, products, seniority (provider admins)",
+        params: z.object({ userId: z.uuid({ error: AUTHORITY_MESSAGES.notFound }) }),
+        body: UpdateAuthorityRequestSchema,
+        response: { 200: UpdateAuthorityResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      updateAuthority(
+        app.ctx,
+        callerOf(request),
+        request.params.userId,
+        request.body,
+        requestContext(request),
+      ),
   );
 
   r.get(

@@ -1,5 +1,19 @@
-import { DEFAULT_UNDERWRITING_AUTHORITY, ROLE_CATALOGUE } from '@cyber/domain';
-import type { Caller } from '../../../context/index.ts';
+import {
+  AUTHORITY_MESSAGES,
+  DEFAULT_UNDERWRITING_AUTHORITY,
+  MESSAGES,
+  ROLE_CATALOGUE,
+  isActingAsProvider,
+  type ProductCode,
+  type Underwriter,
+  type UpdateAuthorityRequestSchema,
+  type UpdateAuthorityResult,
+} from '@cyber/domain';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { QuotesDeps } from '../quotes.context.ts';
 import { membersWithRoles } from '../../users-teams/index.ts';
 import * as uwRepo from '../underwriting.repository.ts';
 
@@ -26,25 +40,93 @@ export async function authorityFor(tx: Parameters<typeof uwRepo.authorityOf>[0],
 
 // --- underwriters --------------------------------------------------------------------------
 
+type AuthorityRow = Awaited<ReturnType<typeof uwRepo.authorityOf>>;
+type Member = Awaited<ReturnType<typeof membersWithRoles>>[number];
+
+function underwriterView(m: Member, a: AuthorityRow | undefined): Underwriter {
+  return {
+    id: m.id,
+    name: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email,
+    email: m.email,
+    isSenior: a?.isSenior ?? false,
+    maxLimit: a ? a.maxLimit : DEFAULT_UNDERWRITING_AUTHORITY.maxLimit,
+    maxPremium: a ? a.maxPremium : DEFAULT_UNDERWRITING_AUTHORITY.maxPremium,
+    products: (a?.products as ProductCode[] | null | undefined) ?? null,
+  };
+}
+
 /** The provider's underwriters with their authority (assignment; the caller's organisation). */
 export async function underwritersOf(
   db: Parameters<typeof uwRepo.authoritiesOf>[0],
   caller: Caller,
-) {
+): Promise<Underwriter[]> {
   const members = await membersWithRoles(db, caller.actor.accountId ?? '', UNDERWRITER_ROLE_KEYS);
   const authorities = await uwRepo.authoritiesOf(
     db,
     members.map((m) => m.id),
   );
-  return members.map((m) => {
-    const a = authorities.get(m.id);
-    const name = [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
-    return {
-      id: m.id,
-      name,
-      isSenior: a?.isSenior ?? false,
-      maxLimit: a ? a.maxLimit : DEFAULT_UNDERWRITING_AUTHORITY.maxLimit,
-      maxPremium: a ? a.maxPremium : DEFAULT_UNDERWRITING_AUTHORITY.maxPremium,
+  return members.map((m) => underwriterView(m, authorities.get(m.id)));
+}
+
+/**
+ * PUT /api/quote/v1/underwriters/{userId}/authority (provider admins, decision 040): set an
+ * underwriter's bounds, products and seniority. Only an underwriter of the caller's own
+ * (provider) organisation — anyone else is a 404. Audited with the authority before and after.
+ */
+export async function updateAuthority(
+  deps: Pick<QuotesDeps, 'db' | 'clock'>,
+  caller: Caller,
+  userId: string,
+  body: z.output<typeof UpdateAuthorityRequestSchema>,
+  ctx: RequestContext,
+): Promise<UpdateAuthorityResult> {
+  if (!isActingAsProvider(caller.claims)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const members = await membersWithRoles(
+    deps.db,
+    caller.actor.accountId ?? '',
+    UNDERWRITER_ROLE_KEYS,
+  );
+  const member = members.find((m) => m.id === userId);
+  if (!member) throw new AppError('NOT_FOUND', AUTHORITY_MESSAGES.notFound);
+  const now = deps.clock.now();
+  const products = body.products ? [...new Set(body.products)].sort() : null;
+  const after = await deps.db.transaction(async (tx) => {
+    const before = await uwRepo.authorityOf(tx, userId);
+    const values = {
+      userId,
+      maxLimit: body.maxLimit,
+      maxPremium: body.maxPremium,
+      products,
+      isSenior: body.isSenior,
+      updatedAt: now,
     };
+    await uwRepo.upsertAuthority(tx, values);
+    await recordAudit(
+      tx,
+      actorOf(caller.actor, ctx),
+      {
+        action: 'underwriting_authority.update',
+        entityType: 'user',
+        entityId: userId,
+        before: before
+          ? {
+              maxLimit: before.maxLimit,
+              maxPremium: before.maxPremium,
+              products: before.products,
+              isSenior: before.isSenior,
+            }
+          : null,
+        after: {
+          maxLimit: body.maxLimit,
+          maxPremium: body.maxPremium,
+          products,
+          isSenior: body.isSenior,
+        },
+      },
+      now,
+    );
+    return values;
   });
+  const underwriter = underwriterView(member, { ...after, products: after.products });
+  return { message: AUTHORITY_MESSAGES.updated(underwriter.name), underwriter };
 }

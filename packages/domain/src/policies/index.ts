@@ -1,0 +1,7 @@
+/**
+ * Policies and binders (spec 3 §2, §3, §5): the lifecycle statuses and their machine, the
+ * dashboard's counting rules, and the policy API's contract for bind and issue.
+ */
+export * from './policy-status.ts';
+export * from './counting.ts';
+export * from './policy.schema.ts';
