@@ -50,10 +50,18 @@ test('at 1440 px the accounts list fits, with each phone number on one line', as
     await expect(phone).toHaveText(/\(\d{3}\) \d{3}-\d{4}/);
     const oneLine = await textHeight(await cellUnder(table, row, /^Account #/));
     expect(await textHeight(phone)).toBeLessThanOrEqual(oneLine + 1);
-    for (const cell of await table.getByRole('cell').all()) {
-      const text = (await cell.textContent()) ?? '';
-      if (/^(\+44|\()/.test(text)) expect(await textHeight(cell)).toBeLessThanOrEqual(oneLine + 1);
-    }
+    // every phone number of the page on one line, measured in one pass (not a call per cell)
+    const phoneHeights = await table.evaluate((t) =>
+      [...t.querySelectorAll('td')]
+        .filter((td) => /^(\+44|\()/.test(td.textContent ?? ''))
+        .map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return range.getBoundingClientRect().height;
+        }),
+    );
+    expect(phoneHeights.length).toBeGreaterThan(0);
+    expect(Math.max(...phoneHeights)).toBeLessThanOrEqual(oneLine + 1);
   }
 });
 
