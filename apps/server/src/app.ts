@@ -27,6 +27,7 @@ import { tagsBulkUploadModule } from './modules/tags-bulk-upload/index.ts';
 import { raterModule } from './modules/rater/index.ts';
 import { securityQuestionsModule } from './modules/security-questions/index.ts';
 import { findVisibleQuote, quotesModule } from './modules/quotes/index.ts';
+import { policiesModule } from './modules/policies/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { claimsModule } from './modules/claims/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(securityQuestionsModule);
   await app.register(quotesModule);
   await app.register(cartModule);
+  await app.register(policiesModule);
   await app.register(claimsModule);
   await app.register(webhooksModule);
   await app.register(connectorsModule);

@@ -14,6 +14,8 @@ export const DOMAIN_EVENT_TYPES = [
   'quote.declined',
   'quote.updated',
   'quote.bound',
+  /** The bind issue: a quote became a binder; a binder was issued into a policy. */
+  'policy.bound',
   'policy.issued',
   'claim.filed',
   'payment.recorded',

@@ -153,6 +153,13 @@ export const PolicySchema = z.object({
 export type Policy = z.infer<typeof PolicySchema>;
 
 export const PolicyPageSchema = pageOf(PolicySchema);
+
+/**
+ * The answer of bind, issue and the other policy actions: the message and the policy as it is
+ * now. A bind that finds the quote already bound answers its binder (200) rather than a second.
+ */
+export const PolicyActionResultSchema = z.object({ message: z.string(), policy: PolicySchema });
+export type PolicyActionResult = z.infer<typeof PolicyActionResultSchema>;
 export type PolicyPage = z.infer<typeof PolicyPageSchema>;
 
 // --- the BINDERS and POLICIES tabs (spec 3 §2) ----------------------------------------------

@@ -22,6 +22,8 @@ export const QUOTE_STATUSES = [
   'EXPIRED',
   'INVALID',
   'LOST',
+  /** Bound: the quote became a binder (the bind issue; spec 3 agency status filter). */
+  'BOUND',
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
@@ -178,6 +180,8 @@ export const QUOTE_STATUS_GROUPS = {
   INVALID: ['INVALID', 'EXPIRED'],
   LOST: ['LOST'],
   DECLINED: ['DECLINED'],
+  /** Bound into a binder (the bind issue). */
+  BOUND: ['BOUND'],
 } as const satisfies Record<string, readonly QuoteStatus[]>;
 export type QuoteStatusGroup = keyof typeof QUOTE_STATUS_GROUPS;
 export const QUOTE_STATUS_GROUP_KEYS = Object.keys(QUOTE_STATUS_GROUPS) as QuoteStatusGroup[];

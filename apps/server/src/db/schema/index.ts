@@ -16,3 +16,4 @@ export * from './notes.ts';
 export * from './rater.ts';
 export * from './reference.ts';
 export * from './cart.ts';
+export * from './policies.ts';

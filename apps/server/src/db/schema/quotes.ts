@@ -191,7 +191,7 @@ export const quotes = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.status} in ('REFERRED','IN_REVIEW')`),
     check(
       'quotes_status_check',
-      sql`${t.status} in ('INDICATION','READY','REFERRED','IN_REVIEW','DECLINED','EXPIRED','INVALID','LOST')`,
+      sql`${t.status} in ('INDICATION','READY','REFERRED','IN_REVIEW','DECLINED','EXPIRED','INVALID','LOST','BOUND')`,
     ),
   ],
 );

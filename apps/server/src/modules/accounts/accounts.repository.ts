@@ -421,6 +421,19 @@ export async function markAccountQuoted(tx: Tx, accountId: string, at: Date) {
     );
 }
 
+/** A bound policy makes the account an Active Policy account (whatever it was, but deleted). */
+export async function markAccountActivePolicy(tx: Tx, accountId: string, at: Date) {
+  await tx
+    .update(accountProfiles)
+    .set({ accountStatus: 'ACTIVE_POLICY', updatedAt: at })
+    .where(
+      and(
+        eq(accountProfiles.organisationId, accountId),
+        ne(accountProfiles.accountStatus, 'DELETED'),
+      ),
+    );
+}
+
 export async function updateProfile(tx: Tx, id: string, patch: Partial<ProfileInsert>) {
   await tx.update(accountProfiles).set(patch).where(eq(accountProfiles.organisationId, id));
 }

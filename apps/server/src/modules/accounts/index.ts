@@ -19,6 +19,8 @@ export {
   findVisibleAccount,
   /** Move an OPEN account to QUOTED when its first quote is made (inside the quote's transaction). */
   markAccountQuoted,
+  /** A bound policy makes the account ACTIVE_POLICY (inside the bind's transaction). */
+  markAccountActivePolicy,
   /** THE visibility rule of accounts, as SQL: whatever hangs off an account follows it. */
   visibleAccounts,
   type AccountRow,

@@ -33,6 +33,8 @@ export {
   prepareQuote,
   type PreparedQuote,
 } from './services/create-quote.ts';
+/** The quote's side of a bind, inside the policies module's binding transaction. */
+export { bindQuoteIn } from './services/bind.ts';
 /** Before a request into an existing submission: the caller's, of the account, not declined. */
 export { assertJoinableSubmission } from './services/submissions.ts';
 

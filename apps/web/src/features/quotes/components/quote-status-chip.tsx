@@ -11,6 +11,7 @@ const COLOURS: Record<QuoteStatus, ChipProps['color']> = {
   EXPIRED: 'default',
   INVALID: 'default',
   LOST: 'default',
+  BOUND: 'success',
 };
 
 /** A quote's status as a coloured chip (theme colours only). */

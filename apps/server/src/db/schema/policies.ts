@@ -1,0 +1,87 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { quotes } from './quotes.ts';
+import { users } from './users.ts';
+
+/**
+ * A binder or policy (spec 3 §3 Policy and Binder; the bind issue): a READY quote bound becomes a
+ * binder (BOUND) with its policy number; issued it is a policy (ISSUED, then IN FORCE…). The
+ * terms are copied from the quote at binding — later changes to the quote do not move them.
+ * Limits and deductibles are whole currency units; money is cents (pence).
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyNumber: text('policy_number').notNull(),
+    /** The quote it was bound from: one binder per quote (the bind's idempotency). */
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /** The named insured and the producing agency as they were at binding (the documents' names). */
+    namedInsured: text('named_insured').notNull(),
+    agencyName: text('agency_name'),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The carrier whose paper it is on (null until carriers are assigned). */
+    carrierId: uuid('carrier_id').references(() => organisations.id, { onDelete: 'set null' }),
+    product: text('product').notNull(),
+    /** A POLICY_STATUSES value (BOUND, ISSUED, IN FORCE, …). */
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    region: text('region').notNull(),
+    limit: bigint('limit', { mode: 'number' }).notNull(),
+    deductible: bigint('deductible', { mode: 'number' }).notNull(),
+    premium: bigint('premium', { mode: 'number' }).notNull(),
+    brokerFee: bigint('broker_fee', { mode: 'number' }).notNull().default(0),
+    mgaFee: bigint('mga_fee', { mode: 'number' }).notNull().default(0),
+    surplusLinesTax: bigint('surplus_lines_tax', { mode: 'number' }).notNull().default(0),
+    stampingFee: bigint('stamping_fee', { mode: 'number' }).notNull().default(0),
+    totalPremium: bigint('total_premium', { mode: 'number' }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    paymentStatus: text('payment_status').notNull().default('Unpaid'),
+    customerEmail: text('customer_email'),
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull(),
+    boundBy: uuid('bound_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last day the binder can be issued (YYYY-MM-DD). */
+    binderExpiresOn: date('binder_expires_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('policies_policy_number_idx').on(t.policyNumber),
+    uniqueIndex('policies_quote_idx').on(t.quoteId),
+    index('policies_agency_status_idx').on(t.agencyId, t.status),
+    index('policies_account_idx').on(t.accountId),
+    index('policies_effective_idx').on(t.effectiveDate, t.id),
+    index('policies_end_idx').on(t.endDate, t.id),
+  ],
+);
+
+/** The last policy number given per region and year (numbers never repeat, never skip back). */
+export const policyNumberCounters = pgTable(
+  'policy_number_counters',
+  {
+    region: text('region').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.year] })],
+);

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { PoliciesDeps } from './policies.context.ts';
+import { policyRoutes } from './routes/policies.route.ts';
+
+/**
+ * Binders and policies (spec 3 §3, §4; the bind issue): a READY quote is bound into a binder
+ * (the quotes module locks and closes the quote side in the same transaction), a binder is
+ * issued into a policy, and the BINDERS and POLICIES tabs search them. The tables (`policies`,
+ * `policy_number_counters`) are this module's alone.
+ */
+export async function policiesModule(app: FastifyInstance) {
+  const { db, clock, jobs } = app.ctx;
+  const deps: PoliciesDeps = { db, clock, jobs };
+  policyRoutes(app, deps);
+}

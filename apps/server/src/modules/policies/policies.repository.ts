@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { likeEscape } from '../../lib/paging.ts';
+import { policies, policyNumberCounters } from '../../db/schema/index.ts';
+import type { ParsedPolicySearchQuery } from '@cyber/domain';
+import { BINDER_STATUSES } from '@cyber/domain';
+
+type Db = Database | Tx;
+export type PolicyRow = typeof policies.$inferSelect;
+
+/**
+ * Whose policies a call may see (the bind issue): provider staff every one, an agency those it
+ * bound, a policyholder its own account's. Every other organisation none yet (carriers follow
+ * with their paper).
+ */
+export type PolicyScope =
+  { kind: 'ALL' } | { kind: 'AGENCY'; agencyId: string } | { kind: 'ACCOUNT'; accountId: string };
+
+export function visiblePolicies(scope: PolicyScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'ALL':
+      return undefined;
+    case 'AGENCY':
+      return eq(policies.agencyId, scope.agencyId);
+    case 'ACCOUNT':
+      return eq(policies.accountId, scope.accountId);
+  }
+}
+
+/** The next policy number's sequence for a region and year, taken inside the bind. */
+export async function nextPolicySequence(tx: Tx, region: string, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(policyNumberCounters)
+    .values({ region, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [policyNumberCounters.region, policyNumberCounters.year],
+      set: { last: sql`${policyNumberCounters.last} + 1` },
+    })
+    .returning({ last: policyNumberCounters.last });
+  return row!.last;
+}
+
+export async function insertPolicy(tx: Tx, values: typeof policies.$inferInsert) {
+  const [row] = await tx.insert(policies).values(values).returning();
+  return row!;
+}
+
+export async function findPolicyByQuote(db: Db, quoteId: string) {
+  const [row] = await db.select().from(policies).where(eq(policies.quoteId, quoteId));
+  return row ?? null;
+}
+
+const selectViews = (db: Db) =>
+  db
+    .select({ p: policies, companyName: policies.namedInsured, agencyName: policies.agencyName })
+    .from(policies);
+export type PolicyViewRow = { p: PolicyRow; companyName: string; agencyName: string | null };
+
+export async function findPolicy(db: Db, scope: PolicyScope, id: string) {
+  const [row] = await selectViews(db).where(and(eq(policies.id, id), visiblePolicies(scope)));
+  return (row as PolicyViewRow | undefined) ?? null;
+}
+
+export async function lockPolicy(tx: Tx, scope: PolicyScope, id: string) {
+  const [row] = await tx
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, id), visiblePolicies(scope)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updatePolicy(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof policies.$inferInsert>,
+) {
+  await tx.update(policies).set(patch).where(eq(policies.id, id));
+}
+
+const SORT_COLUMNS = {
+  effectiveDate: policies.effectiveDate,
+  endDate: policies.endDate,
+  created: policies.createdAt,
+  modified: policies.updatedAt,
+  companyName: policies.namedInsured,
+  policyNumber: policies.policyNumber,
+  totalPremium: policies.totalPremium,
+  status: policies.status,
+  product: policies.product,
+} as const;
+
+/** One page of the BINDERS or POLICIES tab. */
+export async function searchPolicies(
+  db: Db,
+  scope: PolicyScope,
+  query: ParsedPolicySearchQuery,
+  today: string,
+  renewalHorizon: string,
+) {
+  const binders = query.kind === 'BINDERS';
+  const kindFilter = binders
+    ? sql`${policies.status} in (${sql.join(
+        BINDER_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql`${policies.status} not in (${sql.join(
+        BINDER_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})`;
+  const term = query.search?.trim();
+  const where = and(
+    visiblePolicies(scope),
+    kindFilter,
+    query.accountId ? eq(policies.accountId, query.accountId) : undefined,
+    query.status ? eq(policies.status, query.status) : undefined,
+    query.payment === 'PAID' ? eq(policies.paymentStatus, 'Paid') : undefined,
+    query.payment === 'NEED_PAYMENT' ? sql`${policies.paymentStatus} <> 'Paid'` : undefined,
+    query.openForRenewal
+      ? and(
+          sql`${policies.status} in ('IN FORCE', 'ISSUED')`,
+          gte(policies.endDate, today),
+          lte(policies.endDate, renewalHorizon),
+        )
+      : undefined,
+    term
+      ? or(
+          ilike(policies.policyNumber, `%${likeEscape(term)}%`),
+          ilike(policies.namedInsured, `%${likeEscape(term)}%`),
+        )
+      : undefined,
+  );
+  const [field, direction] = query.sort.split(',') as [keyof typeof SORT_COLUMNS, string];
+  const column = SORT_COLUMNS[field];
+  const order = direction === 'desc' ? desc(column) : asc(column);
+  const rows = (await selectViews(db)
+    .where(where)
+    .orderBy(order, asc(policies.id))
+    .limit(query.size)
+    .offset(query.page * query.size)) as PolicyViewRow[];
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(policies)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}

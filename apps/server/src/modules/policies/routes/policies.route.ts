@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BindQuoteParamsSchema,
+  PolicyActionResultSchema,
+  PolicyIdParamsSchema,
+  PolicyPageSchema,
+  PolicyProductParamsSchema,
+  PolicySchema,
+  PolicySearchQuerySchema,
+  POLICY_MESSAGES,
+} from '@cyber/domain';
+import { AppError } from '../../../lib/app-error.ts';
+import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
+import type { PoliciesDeps } from '../policies.context.ts';
+import { bindQuote } from '../services/bind.ts';
+import { issuePolicy } from '../services/issue.ts';
+import { requirePolicy } from '../services/policy-view.ts';
+import { searchPolicies } from '../services/search.ts';
+
+const tags = ['policies'];
+
+/** Bind (a quote call), issue, search and read binders and policies (the bind issue). */
+export function policyRoutes(app: FastifyInstance, deps: PoliciesDeps) {
+  const r = zodApp(app);
+
+  r.post(
+    '/api/quote/v1/:product/bind/:quoteId',
+    {
+      config: { permission: 'quote:manage' },
+      schema: {
+        tags,
+        summary:
+          'Bind a READY quote: it becomes a binder (idempotent: a bound quote answers its binder)',
+        params: BindQuoteParamsSchema,
+        response: {
+          200: PolicyActionResultSchema,
+          201: PolicyActionResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...result } = await bindQuote(
+        deps,
+        callerOf(request),
+        request.params.product,
+        request.params.quoteId,
+        requestContext(request),
+      );
+      return reply.code(created ? 201 : 200).send(result);
+    },
+  );
+
+  r.post(
+    '/api/policy/v1/issue/:id',
+    {
+      config: { permission: 'policy:manage' },
+      schema: {
+        tags,
+        summary: 'Issue a BOUND binder into a policy (provider staff)',
+        params: PolicyIdParamsSchema,
+        response: { 200: PolicyActionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      issuePolicy(deps, callerOf(request), request.params.id, false, requestContext(request)),
+  );
+
+  r.post(
+    '/api/policy/v1/agent-issue/:id',
+    {
+      config: { permission: 'quote:manage' },
+      schema: {
+        tags,
+        summary: "Issue the agency's own BOUND binder into a policy",
+        params: PolicyIdParamsSchema,
+        response: { 200: PolicyActionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      issuePolicy(deps, callerOf(request), request.params.id, true, requestContext(request)),
+  );
+
+  r.get(
+    '/api/policy/v1/search',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary:
+          'The BINDERS or POLICIES tab: 20 rows, binders by effective date, policies by end date',
+        querystring: PolicySearchQuerySchema,
+        response: { 200: PolicyPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => searchPolicies(deps, callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/policy/v1/:id',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: 'One binder or policy (404 when it is not the caller’s)',
+        params: PolicyIdParamsSchema,
+        response: { 200: PolicySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => requirePolicy(deps.db, callerOf(request), request.params.id),
+  );
+
+  r.get(
+    '/api/policy/v1/:product/:id',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: 'One binder or policy of a product (404 when it is not of that product)',
+        params: PolicyProductParamsSchema,
+        response: { 200: PolicySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const policy = await requirePolicy(deps.db, callerOf(request), request.params.id);
+      if (policy.product !== request.params.product) {
+        throw new AppError('NOT_FOUND', POLICY_MESSAGES.notFound);
+      }
+      return policy;
+    },
+  );
+}

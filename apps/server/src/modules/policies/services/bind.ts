@@ -1,0 +1,130 @@
+import {
+  binderExpiryOf,
+  policyNumberFor,
+  POLICY_MESSAGES,
+  productRegion,
+  type PolicyActionResult,
+  type ProductCode,
+} from '@cyber/domain';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { publishEvent } from '../../../lib/events.ts';
+import { markAccountActivePolicy } from '../../accounts/index.ts';
+import { bindQuoteIn } from '../../quotes/index.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { PoliciesDeps } from '../policies.context.ts';
+import * as repo from '../policies.repository.ts';
+import { requirePolicy } from './policy-view.ts';
+
+/**
+ * POST /api/quote/v1/{product}/bind/{quoteId}: a READY quote becomes a binder, in one
+ * transaction — the quote is locked and checked by the quotes module (404 not theirs; 409 not
+ * READY, expired, or with an open pre-bind subjectivity), becomes BOUND and closes the other
+ * open quotes of its submission; the binder gets the next policy number of its region and year,
+ * the quote's terms, BOUND status and the last day it can be issued; the account becomes an
+ * Active Policy account; audited (`policy.bind`) and published (`policy.bound`).
+ * Idempotent: a quote already bound answers its binder (`created: false`) — concurrent binds
+ * queue on the quote's lock and exactly one binds.
+ */
+export async function bindQuote(
+  deps: PoliciesDeps,
+  caller: Caller,
+  product: ProductCode,
+  quoteId: string,
+  ctx: RequestContext,
+): Promise<PolicyActionResult & { created: boolean }> {
+  const now = deps.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  const { policyId, created } = await deps.db.transaction(async (tx) => {
+    const { quote, names, alreadyBound, closedQuoteIds } = await bindQuoteIn(
+      tx,
+      caller,
+      product,
+      quoteId,
+      today,
+      now,
+    );
+    if (alreadyBound) {
+      const existing = await repo.findPolicyByQuote(tx, quote.id);
+      if (existing) return { policyId: existing.id, created: false };
+    }
+    const region = productRegion(product);
+    const year = now.getUTCFullYear();
+    const policyNumber = policyNumberFor(
+      region,
+      year,
+      await repo.nextPolicySequence(tx, region, year),
+    );
+    const policy = await repo.insertPolicy(tx, {
+      policyNumber,
+      quoteId: quote.id,
+      accountId: quote.accountId,
+      agencyId: quote.agencyId,
+      namedInsured: names.companyName,
+      agencyName: names.agencyName,
+      agentUserId: quote.agentUserId,
+      product,
+      status: 'BOUND',
+      currency: quote.currency,
+      region,
+      limit: quote.limit,
+      deductible: quote.deductible,
+      premium: quote.premium,
+      brokerFee: quote.brokerFee,
+      mgaFee: quote.mgaFee,
+      surplusLinesTax: quote.surplusLinesTax,
+      stampingFee: quote.stampingFee,
+      totalPremium: quote.totalPremium,
+      effectiveDate: quote.effectiveDate,
+      endDate: quote.endDate,
+      customerEmail: quote.customerEmail,
+      boundAt: now,
+      boundBy: caller.actor.userId,
+      binderExpiresOn: binderExpiryOf(today),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await markAccountActivePolicy(tx, quote.accountId, now);
+    await recordAudit(
+      tx,
+      actorOf(caller.actor, ctx),
+      {
+        action: 'policy.bind',
+        entityType: 'policy',
+        entityId: policy.id,
+        after: {
+          policyNumber,
+          quoteId: quote.id,
+          quoteNumber: quote.quoteNumber,
+          totalPremium: quote.totalPremium,
+          closedQuoteIds,
+        },
+      },
+      now,
+    );
+    await publishEvent(deps, tx, {
+      type: 'policy.bound',
+      data: {
+        policy: {
+          id: policy.id,
+          policyNumber,
+          quoteId: quote.id,
+          accountId: quote.accountId,
+          product,
+          status: 'BOUND',
+          totalPremium: quote.totalPremium,
+          currency: quote.currency,
+          effectiveDate: quote.effectiveDate,
+          endDate: quote.endDate,
+        },
+      },
+      organisationIds: [quote.agencyId, quote.accountId],
+    });
+    return { policyId: policy.id, created: true };
+  });
+  const policy = await requirePolicy(deps.db, caller, policyId);
+  return {
+    message: created ? POLICY_MESSAGES.bound(policy.policyNumber) : POLICY_MESSAGES.alreadyBound,
+    policy,
+    created,
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  MESSAGES,
+  nextStatus,
+  POLICY_MESSAGES,
+  isActingAsProvider,
+  type PolicyActionResult,
+} from '@cyber/domain';
+import { AppError } from '../../../lib/app-error.ts';
+import { actorOf, recordAudit } from '../../../lib/audit.ts';
+import { publishEvent } from '../../../lib/events.ts';
+import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { PoliciesDeps } from '../policies.context.ts';
+import * as repo from '../policies.repository.ts';
+import { policyScopeOf, requirePolicy } from './policy-view.ts';
+
+/**
+ * POST /api/policy/v1/issue/{id} (provider staff) and /api/policy/v1/agent-issue/{id} (the
+ * binder's agency): a BOUND binder becomes an ISSUED policy (409 in any other status, or once
+ * the binder's last day has passed), audited (`policy.issue`) and published (`policy.issued`).
+ * The row is locked, so two issues of one binder issue it once; the second is a 409.
+ */
+export async function issuePolicy(
+  deps: PoliciesDeps,
+  caller: Caller,
+  id: string,
+  asAgent: boolean,
+  ctx: RequestContext,
+): Promise<PolicyActionResult> {
+  const provider = isActingAsProvider(caller.claims);
+  if (asAgent ? provider || caller.claims.accountType !== 'AGENCY' : !provider) {
+    throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  }
+  const scope = policyScopeOf(caller);
+  const now = deps.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  await deps.db.transaction(async (tx) => {
+    const row = scope ? await repo.lockPolicy(tx, scope, id) : null;
+    if (!row) throw new AppError('NOT_FOUND', POLICY_MESSAGES.notFound);
+    const to = nextStatus('issue', row.status);
+    if (!to) throw new AppError('CONFLICT', POLICY_MESSAGES.notIssuable);
+    if (row.binderExpiresOn < today) throw new AppError('CONFLICT', POLICY_MESSAGES.binderExpired);
+    await repo.updatePolicy(tx, row.id, {
+      status: to,
+      issuedAt: now,
+      issuedBy: caller.actor.userId,
+      updatedAt: now,
+    });
+    await recordAudit(
+      tx,
+      actorOf(caller.actor, ctx),
+      {
+        action: 'policy.issue',
+        entityType: 'policy',
+        entityId: row.id,
+        before: { status: row.status },
+        after: { status: to, policyNumber: row.policyNumber },
+      },
+      now,
+    );
+    await publishEvent(deps, tx, {
+      type: 'policy.issued',
+      data: {
+        policy: {
+          id: row.id,
+          policyNumber: row.policyNumber,
+          accountId: row.accountId,
+          product: row.product,
+          status: to,
+          effectiveDate: row.effectiveDate,
+          endDate: row.endDate,
+        },
+      },
+      organisationIds: [row.agencyId, row.accountId],
+    });
+  });
+  const policy = await requirePolicy(deps.db, caller, id);
+  return { message: POLICY_MESSAGES.issued(policy.policyNumber), policy };
+}

@@ -1,0 +1,77 @@
+import {
+  MESSAGES,
+  POLICY_MESSAGES,
+  isActingAsProvider,
+  type Policy,
+  type PolicyPaymentStatus,
+  type PolicyStatus,
+  type ProductCode,
+} from '@cyber/domain';
+import type { Database, Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Caller } from '../../../context/index.ts';
+import * as repo from '../policies.repository.ts';
+
+/** The caller's policies: provider staff all, an agency its own, a policyholder its account's. */
+export function policyScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.PolicyScope | null {
+  if (isActingAsProvider(caller.claims)) return { kind: 'ALL' };
+  const org = caller.actor.accountId;
+  if (!org) return null;
+  if (caller.claims.accountType === 'AGENCY') return { kind: 'AGENCY', agencyId: org };
+  if (caller.claims.accountType === 'CUSTOMER') return { kind: 'ACCOUNT', accountId: org };
+  return null;
+}
+
+/** The scope for a list: anyone without one is refused (403). */
+export function requireListScope(caller: Pick<Caller, 'claims' | 'actor'>): repo.PolicyScope {
+  const scope = policyScopeOf(caller);
+  if (!scope) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  return scope;
+}
+
+export function toPolicy(row: repo.PolicyViewRow): Policy {
+  const p = row.p;
+  return {
+    id: p.id,
+    policyNumber: p.policyNumber,
+    quoteId: p.quoteId,
+    accountId: p.accountId,
+    companyName: row.companyName,
+    agencyId: p.agencyId,
+    agencyName: row.agencyName,
+    carrierId: p.carrierId,
+    product: p.product as ProductCode,
+    status: p.status as PolicyStatus,
+    isPaid: p.paymentStatus === 'Paid',
+    paymentStatus: p.paymentStatus as PolicyPaymentStatus,
+    premium: p.premium,
+    totalPremium: p.totalPremium,
+    brokerFee: p.brokerFee,
+    mgaFee: p.mgaFee,
+    surplusLinesTax: p.surplusLinesTax,
+    stampingFee: p.stampingFee,
+    limit: p.limit,
+    deductible: p.deductible,
+    currency: p.currency === 'GBP' ? 'GBP' : 'USD',
+    effectiveDate: p.effectiveDate,
+    endDate: p.endDate,
+    boundOn: p.boundAt.toISOString(),
+    binderExpiresOn: p.binderExpiresOn,
+    issuedOn: p.issuedAt ? p.issuedAt.toISOString() : null,
+    customerEmail: p.customerEmail,
+    created: p.createdAt.toISOString(),
+    modified: p.updatedAt.toISOString(),
+  };
+}
+
+/** One policy the caller may see, or a 404 (also when it exists but is not theirs). */
+export async function requirePolicy(
+  db: Database | Tx,
+  caller: Pick<Caller, 'claims' | 'actor'>,
+  id: string,
+): Promise<Policy> {
+  const scope = policyScopeOf(caller);
+  const row = scope ? await repo.findPolicy(db, scope, id) : null;
+  if (!row) throw new AppError('NOT_FOUND', POLICY_MESSAGES.notFound);
+  return toPolicy(row);
+}
