@@ -17,6 +17,8 @@ export const DOMAIN_EVENT_TYPES = [
   /** The bind issue: a quote became a binder; a binder was issued into a policy. */
   'policy.bound',
   'policy.issued',
+  /** A binder never issued passed its last day (the policies' daily job). */
+  'binder.expired',
   'claim.filed',
   'payment.recorded',
   /** The ping a webhook's "Send test event" delivers to that one hook (never fanned out). */

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { PoliciesDeps } from './policies.context.ts';
 import { policyRoutes } from './routes/policies.route.ts';
+import { registerPolicyJobs } from './services/lifecycle.ts';
 
 /**
  * Binders and policies (spec 3 §3, §4; the bind issue): a READY quote is bound into a binder
  * (the quotes module locks and closes the quote side in the same transaction), a binder is
- * issued into a policy, and the BINDERS and POLICIES tabs search them. The tables (`policies`,
+ * issued into a policy, an hourly job moves them by date (in force, expired, binder expired),
+ * and the BINDERS and POLICIES tabs search them. The tables (`policies`,
  * `policy_number_counters`) are this module's alone.
  */
 export async function policiesModule(app: FastifyInstance) {
   const { db, clock, jobs } = app.ctx;
   const deps: PoliciesDeps = { db, clock, jobs };
   policyRoutes(app, deps);
+  registerPolicyJobs(deps);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { likeEscape } from '../../lib/paging.ts';
 import { policies, policyNumberCounters } from '../../db/schema/index.ts';
@@ -143,4 +143,31 @@ export async function searchPolicies(
     .from(policies)
     .where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Policies due for a scheduled transition on `today`, locked (SKIP LOCKED: two nodes share the
+ * work): those in one of `from` whose `column` day is before (`lt`) or on (`lte`) today.
+ */
+export async function lockDue(
+  tx: Tx,
+  from: readonly string[],
+  column: 'binderExpiresOn' | 'effectiveDate' | 'endDate',
+  comparison: 'before' | 'onOrBefore',
+  today: string,
+  limit: number,
+) {
+  const day = policies[column];
+  return tx
+    .select()
+    .from(policies)
+    .where(
+      and(
+        inArray(policies.status, [...from]),
+        comparison === 'before' ? lt(day, today) : lte(day, today),
+      ),
+    )
+    .orderBy(asc(day), asc(policies.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
