@@ -2,7 +2,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   addDaysIso,
   addYearsIso,
+  binderExpiryOf,
   LOST_REASONS,
+  policyNumberFor,
+  productRegion,
   QUOTE_VALID_DAYS,
   quotePresetName,
   ratePremium,
@@ -17,6 +20,8 @@ import {
   accountRiskScans,
   agencyAccounts,
   organisations,
+  policies,
+  policyNumberCounters,
   quoteSubjectivities,
   quotes,
   submissions,
@@ -40,6 +45,8 @@ type DemoQuote = {
   referralReason?: string;
   /** Referrals: the underwriter's conditions. */
   subjectivities?: { kind: 'PRE_BIND' | 'POST_BIND'; catalogueKey?: string; text: string }[];
+  /** A BOUND quote's binder or policy (the bind issue): bound a day after the request. */
+  policy?: { status: 'BOUND' | 'ISSUED' | 'IN FORCE' | 'BINDER EXPIRED' | 'EXPIRED' };
 };
 
 /** Answers of a well-run insured (READY); pending litigation makes a referral. */
@@ -247,6 +254,79 @@ const DEMO_QUOTES: DemoQuote[] = [
     nation: 'SCT',
     ageDays: 10,
   },
+  // Binders and policies (the bind issue): every status of the book, US and UK.
+  {
+    account: 'Acme Dental Group',
+    product: 'P250',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 5,
+    policy: { status: 'BOUND' },
+  },
+  {
+    account: 'Pioneer Valley Law Group',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 10,
+    policy: { status: 'ISSUED' },
+  },
+  {
+    account: 'Granite State Credit Union',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 2_000_000,
+    preset: 'POPULAR',
+    ageDays: 40,
+    policy: { status: 'IN FORCE' },
+  },
+  {
+    account: 'Coastal Carolina Realty',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 320,
+    policy: { status: 'IN FORCE' },
+  },
+  {
+    account: 'Bayview Logistics',
+    product: 'P250',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 60,
+    policy: { status: 'BINDER EXPIRED' },
+  },
+  {
+    account: 'Sunbelt Dental Partners',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 400,
+    policy: { status: 'EXPIRED' },
+  },
+  {
+    account: 'Camden Lock Design Ltd',
+    product: 'P_ONE',
+    status: 'BOUND',
+    limit: 1_000_000,
+    nation: 'ENG',
+    ageDays: 35,
+    policy: { status: 'IN FORCE' },
+  },
+  {
+    account: 'Pennine Accountancy LLP',
+    product: 'P_ONE',
+    status: 'BOUND',
+    limit: 1_000_000,
+    nation: 'ENG',
+    ageDays: 4,
+    policy: { status: 'BOUND' },
+  },
 ];
 
 const DAY = 86_400_000;
@@ -274,6 +354,7 @@ export async function seedDemoQuotes(
   let serial = 0;
   // One submission per account and request day: the quotes asked for together (decision 041).
   const submissionIds = new Map<string, string>();
+  const policyCounters = new Map<string, number>();
   for (const d of DEMO_QUOTES) {
     serial += 1;
     const account = byName.get(d.account);
@@ -388,6 +469,57 @@ export async function seedDemoQuotes(
         updatedAt: new Date(created.getTime() + (d.ageDays > 30 ? 45 : 1) * DAY),
       })
       .returning({ id: quotes.id });
+    if (d.policy) {
+      const boundAt = new Date(created.getTime() + DAY);
+      const region = productRegion(d.product);
+      const year = boundAt.getUTCFullYear();
+      const key = `${region}|${year}`;
+      const sequence = (policyCounters.get(key) ?? 0) + 1;
+      policyCounters.set(key, sequence);
+      const [agency] = link
+        ? await tx
+            .select({ name: organisations.name })
+            .from(organisations)
+            .where(eq(organisations.id, link.agencyId))
+        : [];
+      const issued = !['BOUND', 'BINDER EXPIRED'].includes(d.policy.status);
+      await tx.insert(policies).values({
+        policyNumber: policyNumberFor(region, year, sequence),
+        quoteId: inserted!.id,
+        accountId: account.id,
+        agencyId: link?.agencyId ?? null,
+        namedInsured: account.name,
+        agencyName: agency?.name ?? null,
+        agentUserId: link?.agentUserId ?? null,
+        product: d.product,
+        status: d.policy.status,
+        currency: result.currency,
+        region,
+        limit: result.limit,
+        deductible: result.deductible,
+        premium: result.premium,
+        brokerFee: result.fees.brokerFee,
+        mgaFee: result.fees.mgaFee,
+        surplusLinesTax: result.taxes.surplusLinesTax,
+        stampingFee: result.taxes.stampingFee,
+        totalPremium: result.total,
+        effectiveDate,
+        endDate: addYearsIso(effectiveDate, 1),
+        paymentStatus:
+          d.policy.status === 'IN FORCE' || d.policy.status === 'EXPIRED' ? 'Paid' : 'Unpaid',
+        boundAt,
+        boundBy: link?.agentUserId ?? null,
+        binderExpiresOn: binderExpiryOf(boundAt.toISOString().slice(0, 10)),
+        issuedAt: issued ? new Date(boundAt.getTime() + DAY) : null,
+        issuedBy: issued ? (options.userIds.get('underwriter@example.com') ?? null) : null,
+        createdAt: boundAt,
+        updatedAt: boundAt,
+      });
+      await tx
+        .update(accountProfiles)
+        .set({ accountStatus: 'ACTIVE_POLICY' })
+        .where(eq(accountProfiles.organisationId, account.id));
+    }
     for (const [i, sub] of (d.subjectivities ?? []).entries()) {
       await tx.insert(quoteSubjectivities).values({
         quoteId: inserted!.id,
@@ -398,6 +530,10 @@ export async function seedDemoQuotes(
         createdAt: new Date(created.getTime() + DAY + i),
       });
     }
+  }
+  for (const [key, last] of policyCounters) {
+    const [region, year] = key.split('|') as [string, string];
+    await tx.insert(policyNumberCounters).values({ region, year: Number(year), last });
   }
   // The demo underwriter's authority: releases above it go to a senior underwriter.
   const underwriter = options.userIds.get('underwriter@example.com');
