@@ -49,6 +49,9 @@ const personaRoute = (persona: Persona): RouteObject => ({
     { path: 'accounts', lazy: () => import('./routes/persona/accounts.tsx') },
     { path: 'accounts/:accountId', lazy: () => import('./routes/persona/account.tsx') },
     { path: 'quotes', lazy: () => import('./routes/persona/quotes.tsx') },
+    // The BINDERS and POLICIES tabs; ?policy={id} opens one (spec 3 §2 dashboard tabs).
+    { path: 'binders', lazy: () => import('./routes/persona/binders.tsx') },
+    { path: 'policies', lazy: () => import('./routes/persona/policies.tsx') },
     ...(persona === 'agency' || persona === 'admin'
       ? [
           // The underwriting inbox and one quote's workbench (spec 3 §2).

@@ -65,6 +65,10 @@ export const paths = {
     /** The SUBMISSIONS list with one submission's detail open. */
     submission: (persona: Persona, submissionId: string) =>
       `/${persona}/submissions?submission=${encodeURIComponent(submissionId)}`,
+    /** The BINDERS tab (spec 3 §2): bound quotes not yet issued. */
+    binders: (persona: Persona) => `/${persona}/binders`,
+    /** The POLICIES tab (spec 3 §2): issued policies. */
+    policies: (persona: Persona) => `/${persona}/policies`,
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
     /** The account page with its firmographics open for editing. */

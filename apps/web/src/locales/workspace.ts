@@ -7,6 +7,7 @@ import * as engagement from './engagement.ts';
 import * as licenses from './licenses.ts';
 import * as notes from './notes.ts';
 import * as organisations from './organisations.ts';
+import * as policies from './policies.ts';
 import * as quoteCalculator from './quote-calculator.ts';
 import * as quoteFlow from './quote-flow.ts';
 import * as quotes from './quotes.ts';
@@ -43,4 +44,5 @@ export const WORKSPACE_AREAS = [
   notes,
   underwriting,
   submissions,
+  policies,
 ];

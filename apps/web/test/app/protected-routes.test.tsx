@@ -61,10 +61,18 @@ describe('protected routes', () => {
 describe('the dashboard', () => {
   it('shows the user, the organisation, the last sign-in and the persona navigation', async () => {
     signIn();
+    // Billing is a later feature: the user may see it, so it is listed as Coming soon.
+    const me = buildMe({ permissions: [...agencyMe.permissions, 'billing:view'] });
     mockApi({
-      'GET /api/auth/v1/me': () => ({ body: agencyMe }),
+      'GET /api/auth/v1/me': () => ({ body: me }),
       'GET /api/auth/v1/permissions/map': () => ({
-        body: { dashboard: ['view'], account: ['view'], quote: ['view'], policy: ['view'] },
+        body: {
+          dashboard: ['view'],
+          account: ['view'],
+          quote: ['view'],
+          policy: ['view'],
+          billing: ['view'],
+        },
       }),
     });
     renderApp('/agency/dashboard');
@@ -85,10 +93,14 @@ describe('the dashboard', () => {
       '/agency/dashboard',
     );
     // Later features show as disabled entries, not links.
-    const policies = within(nav).getByRole('button', { name: /Policies.*Coming soon/ });
-    expect(policies).toHaveAttribute('aria-disabled', 'true');
-    expect(within(nav).queryByRole('link', { name: /Policies/ })).not.toBeInTheDocument();
+    const billing = within(nav).getByRole('button', { name: /Billing.*Coming soon/ });
+    expect(billing).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).queryByRole('link', { name: /Billing/ })).not.toBeInTheDocument();
     // Areas that exist are links.
+    expect(within(nav).getByRole('link', { name: /Policies/ })).toHaveAttribute(
+      'href',
+      '/agency/policies',
+    );
     expect(within(nav).getByRole('link', { name: /Quotes/ })).toHaveAttribute(
       'href',
       '/agency/quotes',

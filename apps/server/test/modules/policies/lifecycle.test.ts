@@ -100,7 +100,9 @@ describe('the policies’ hourly job', () => {
     await runJob();
     expect(await statusOf(waiting.id)).toBe('BINDER EXPIRED');
     // (a month later: a new session)
-    const late = await (await t.signIn('agent@example.com')).inject({
+    const late = await (
+      await t.signIn('agent@example.com')
+    ).inject({
       method: 'POST',
       url: POLICY_PATHS.agentIssue(waiting.id),
       payload: {},

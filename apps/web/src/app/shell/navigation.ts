@@ -128,8 +128,18 @@ const ITEMS = {
     permission: 'quote:manage',
     to: paths.persona.inbox,
   },
-  binders: { key: 'binders', icon: AssignmentOutlinedIcon, permission: 'binder:view' },
-  policies: { key: 'policies', icon: PolicyOutlinedIcon, permission: 'policy:view' },
+  binders: {
+    key: 'binders',
+    icon: AssignmentOutlinedIcon,
+    permission: 'binder:view',
+    to: paths.persona.binders,
+  },
+  policies: {
+    key: 'policies',
+    icon: PolicyOutlinedIcon,
+    permission: 'policy:view',
+    to: paths.persona.policies,
+  },
   billing: { key: 'billing', icon: PaymentsOutlinedIcon, permission: 'billing:view' },
   commissions: {
     key: 'commissions',

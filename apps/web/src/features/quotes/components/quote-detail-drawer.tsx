@@ -28,6 +28,7 @@ import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
 import { DetailDrawer } from '../../../components/detail-drawer.tsx';
 import { NotesPanel } from '../../notes/index.ts';
+import { BindQuoteButton } from '../../policies/index.ts';
 import { presetLabelOf } from '../../quoting/index.ts';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 import { QuoteChargesTable, RatingBreakdownTable } from './rating-worksheet.tsx';
@@ -36,6 +37,8 @@ export type QuoteDetailDrawerProps = {
   quoteId: string | null;
   /** Show the quote's notes (and let the caller add them when canWrite). */
   notes?: { canWrite: boolean };
+  /** Offer Bind on a Ready quote (quote:manage). */
+  canBind?: boolean;
   onClose: () => void;
 };
 
@@ -70,7 +73,7 @@ export function useProposalDownload() {
   };
 }
 
-function QuoteDetail({ quote }: { quote: QuoteView }) {
+function QuoteDetail({ quote, canBind }: { quote: QuoteView; canBind: boolean }) {
   const { t } = useTranslation();
   const uk = quote.currency === 'GBP';
   const region = uk ? 'UK' : 'US';
@@ -123,6 +126,7 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
             {t('quotes.detail.downloadClientCopy')}
           </Button>
         )}
+        {canBind && <BindQuoteButton quote={quote} />}
       </Stack>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
@@ -209,7 +213,12 @@ function QuoteDetail({ quote }: { quote: QuoteView }) {
  * provider's copy add "why this premium" and the underwriting notes, and a client copy of the
  * proposal to hand to the insured; the policyholder's has neither (decision 033).
  */
-export function QuoteDetailDrawer({ quoteId, notes, onClose }: QuoteDetailDrawerProps) {
+export function QuoteDetailDrawer({
+  quoteId,
+  notes,
+  canBind = false,
+  onClose,
+}: QuoteDetailDrawerProps) {
   const { t } = useTranslation();
   const quote = useQuote(quoteId ?? '');
   return (
@@ -223,7 +232,7 @@ export function QuoteDetailDrawer({ quoteId, notes, onClose }: QuoteDetailDrawer
     >
       {quote.data && (
         <Stack spacing={3}>
-          <QuoteDetail quote={quote.data} />
+          <QuoteDetail quote={quote.data} canBind={canBind} />
           {notes && <NotesPanel target={{ quoteId: quote.data.id }} canWrite={notes.canWrite} />}
         </Stack>
       )}

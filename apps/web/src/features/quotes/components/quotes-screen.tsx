@@ -504,6 +504,7 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
       <QuoteDetailDrawer
         quoteId={detailId}
         notes={{ canWrite: canManage }}
+        canBind={canManage}
         onClose={() => setDetailId(null)}
       />
     </Box>

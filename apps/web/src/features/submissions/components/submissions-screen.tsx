@@ -2,7 +2,6 @@ import { PRODUCT_NAMES, QUOTES_PAGE_SIZE, type Persona, type Submission } from '
 import { Box, FormControlLabel, Link, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -10,6 +9,7 @@ import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useSubmissions } from '../api/search-submissions.ts';
 import { SubmissionDetailDrawer } from './submission-detail-drawer.tsx';
 import { SubmissionStatusChip } from './submission-status-chip.tsx';
+import { useOpenParam } from '../../../lib/use-open-param.ts';
 
 export type SubmissionsScreenProps = {
   persona: Persona;
@@ -33,8 +33,7 @@ export function SubmissionsScreen({ persona, underwriter }: SubmissionsScreenPro
   const { t } = useTranslation();
   const { query, onQueryChange } = useTableQuery({ size: QUOTES_PAGE_SIZE });
   const [showDeclined, setShowDeclined] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const openId = params.get(OPEN);
+  const [openId, setOpen] = useOpenParam(OPEN);
   const submissions = useSubmissions({
     page: query.page,
     size: query.size,
@@ -42,17 +41,6 @@ export function SubmissionsScreen({ persona, underwriter }: SubmissionsScreenPro
     // Declined submissions are left out unless asked for; then the list holds every status.
     declined: showDeclined ? undefined : 'false',
   });
-
-  const setOpen = (id: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set(OPEN, id);
-        else next.delete(OPEN);
-        return next;
-      },
-      { replace: true },
-    );
 
   const columns: DataTableColumn<Submission>[] = [
     {

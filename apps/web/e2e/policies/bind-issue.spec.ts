@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/login.ts';
+import { apiSignIn } from '../fixtures/users.ts';
+
+type Quote = { id: string; quoteNumber: string; status: string };
+
+test('an agent binds a ready quote from the QUOTES tab, then issues the binder into a policy', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { authorization: `Bearer ${await apiSignIn(request, 'agent@example.com')}` };
+  const name = `Journey Bind Dental ${Date.now()}`;
+  const created = await request.post('/api/account/v1/accounts', {
+    headers,
+    data: {
+      region: 'US',
+      name,
+      phone: '6175550144',
+      naicsCode: '541511',
+      noOfEmployees: 20,
+      totalRevenue: 3_000_000,
+      physicalAddress: { address1: '18 Court St', city: 'Boston', state: 'MA', zipCode: '02108' },
+      mailingSameAsPhysical: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { account } = (await created.json()) as { account: { id: string } };
+  const quoted = await request.post('/api/quote/v1/P100', {
+    headers,
+    data: { accountId: account.id },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  const quote = (await quoted.json()) as Quote;
+  if (quote.status !== 'READY') {
+    // the underwriter releases it (the referral path is the underwriting journeys')
+    await request.post(`/api/quote/v1/P100/request-review/${quote.id}`, {
+      headers,
+      data: { reason: 'Please release for binding' },
+    });
+    const uw = { authorization: `Bearer ${await apiSignIn(request, 'underwriter@example.com')}` };
+    const released = await request.post(`/api/quote/v1/P100/uw/release/${quote.id}`, {
+      headers: uw,
+      data: {},
+    });
+    expect(released.status(), await released.text()).toBe(200);
+  }
+
+  // QUOTES tab → the quote's drawer → Bind
+  await signIn(page, 'agent@example.com', { to: '/agency/quotes' });
+  await page
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill(quote.quoteNumber);
+  // the search has answered once the list holds that quote alone
+  await expect(page.getByRole('button', { name: /^Actions Q-/ })).toHaveCount(1);
+  await page.getByRole('button', { name: `Actions ${quote.quoteNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'View quote' }).click();
+  const drawer = page.getByRole('presentation').filter({ hasText: quote.quoteNumber });
+  await drawer.getByRole('button', { name: 'Bind', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Bind quote ${quote.quoteNumber}?` });
+  await confirm.getByRole('button', { name: 'Bind', exact: true }).click();
+  const bound = page.getByText(/^Quote bound\. Binder CYB-US-\d{4}-\d{7} created\.$/);
+  await expect(bound).toBeVisible();
+  const policyNumber = /CYB-US-\d{4}-\d{7}/.exec((await bound.textContent()) ?? '')![0];
+
+  // BINDERS tab: the binder, then Issue policy from its drawer
+  await page.goto('/agency/binders');
+  await page
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill(policyNumber);
+  await expect(page.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
+  await page.getByRole('button', { name: `Open ${policyNumber}` }).click();
+  const binder = page.getByRole('dialog', { name: `Binder ${policyNumber}` });
+  await expect(binder).toContainText(name);
+  await binder.getByRole('button', { name: 'Issue policy' }).click();
+  await page
+    .getByRole('dialog', { name: `Issue policy ${policyNumber}?` })
+    .getByRole('button', { name: 'Issue', exact: true })
+    .click();
+  await expect(page.getByText(`Policy ${policyNumber} issued`)).toBeVisible();
+
+  // POLICIES tab: the issued policy
+  await page.goto('/agency/policies');
+  await page
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill(policyNumber);
+  await expect(page.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
+  const row = page.getByRole('row').filter({ hasText: policyNumber });
+  await expect(row).toContainText('Issued');
+  await expect(row).toContainText(name);
+});
+
+test('the UK broker sees its binder in pounds; another agency reaches nothing of it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'broker@example.com', { to: '/agency/binders' });
+  const row = page.getByRole('row').filter({ hasText: 'Pennine Accountancy LLP' });
+  await expect(row).toContainText('£');
+  await expect(row).toContainText(/CYB-UK-\d{4}-\d{7}/);
+  const number = /CYB-UK-\d{4}-\d{7}/.exec((await row.textContent()) ?? '')![0];
+
+  const ukHeaders = { authorization: `Bearer ${await apiSignIn(request, 'broker@example.com')}` };
+  const page1 = (await (
+    await request.get('/api/policy/v1/search', {
+      headers: ukHeaders,
+      params: { kind: 'BINDERS', search: number },
+    })
+  ).json()) as { content: { id: string }[] };
+  const id = page1.content[0]!.id;
+  const usHeaders = { authorization: `Bearer ${await apiSignIn(request, 'agent@example.com')}` };
+  expect((await request.get(`/api/policy/v1/${id}`, { headers: usHeaders })).status()).toBe(404);
+});

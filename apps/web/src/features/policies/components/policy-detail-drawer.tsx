@@ -1,0 +1,165 @@
+import {
+  BINDER_STATUSES,
+  PRODUCT_NAMES,
+  matchPermissions,
+  type Persona,
+  type Policy,
+} from '@cyber/domain';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { DetailList, type DetailItem } from '../../../components/detail-list.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
+import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { usePolicy } from '../api/get-policy.ts';
+import { useIssuePolicy } from '../api/policy-actions.ts';
+import { PolicyStatusChip } from './policy-status-chip.tsx';
+
+export type PolicyDetailDrawerProps = {
+  persona: Persona;
+  /** The open binder or policy, or null. */
+  policyId: string | null;
+  /** Provider staff issue through `issue` (policy:manage); agencies through `agent-issue`. */
+  provider: boolean;
+  onClose: () => void;
+};
+
+const isBinder = (policy: Policy) => (BINDER_STATUSES as readonly string[]).includes(policy.status);
+
+/** Whether the caller may issue a bound binder: provider staff with policy:manage, agencies with quote:manage. */
+function useCanIssue(provider: boolean): boolean {
+  const { permissions, claims } = useCurrentUser();
+  return provider
+    ? matchPermissions(permissions, 'policy:manage')
+    : claims.accountType === 'AGENCY' && matchPermissions(permissions, 'quote:manage');
+}
+
+function policyItems(
+  policy: Policy,
+  persona: Persona,
+  t: ReturnType<typeof useTranslation>['t'],
+): DetailItem[] {
+  const region = regionOfCurrency(policy.currency);
+  const money = (cents: number) => formatMoney(cents, region);
+  return [
+    { label: t('policies.status'), value: <PolicyStatusChip status={policy.status} /> },
+    { label: t('policies.policyNumber'), value: policy.policyNumber },
+    {
+      label: t('policies.company'),
+      value: (
+        <Link href={paths.persona.account(persona, policy.accountId)}>{policy.companyName}</Link>
+      ),
+    },
+    { label: t('policies.product'), value: PRODUCT_NAMES[policy.product] },
+    { label: t('policies.agency'), value: policy.agencyName ?? '—' },
+    { label: t('policies.effectiveDate'), value: formatDate(policy.effectiveDate) },
+    { label: t('policies.endDate'), value: formatDate(policy.endDate) },
+    { label: t('policies.binderExpires'), value: formatDate(policy.binderExpiresOn) ?? '—' },
+    { label: t('policies.detail.boundOn'), value: formatDateTime(policy.boundOn) ?? '—' },
+    { label: t('policies.detail.issuedOn'), value: formatDateTime(policy.issuedOn) ?? '—' },
+    { label: t('policies.detail.limit'), value: formatWholeMoney(policy.limit, region) },
+    { label: t('policies.detail.deductible'), value: formatWholeMoney(policy.deductible, region) },
+    { label: t('policies.detail.premium'), value: money(policy.premium) },
+    { label: t('policies.detail.brokerFee'), value: money(policy.brokerFee) },
+    { label: t('policies.detail.mgaFee'), value: money(policy.mgaFee) },
+    { label: t('policies.detail.surplusLinesTax'), value: money(policy.surplusLinesTax) },
+    { label: t('policies.detail.stampingFee'), value: money(policy.stampingFee) },
+    { label: t('policies.totalPremium'), value: money(policy.totalPremium) },
+    { label: t('policies.detail.currency'), value: policy.currency },
+    {
+      label: t('policies.detail.paid'),
+      value: policy.isPaid ? t('policies.detail.yes') : t('policies.detail.no'),
+    },
+    { label: t('policies.detail.paymentStatus'), value: policy.paymentStatus },
+    { label: t('policies.detail.customerEmail'), value: policy.customerEmail ?? '—' },
+    { label: t('policies.detail.quoteId'), value: policy.quoteId },
+    { label: t('policies.detail.accountId'), value: policy.accountId },
+    { label: t('policies.detail.agencyId'), value: policy.agencyId ?? '—' },
+    { label: t('policies.detail.carrierId'), value: policy.carrierId ?? '—' },
+    { label: t('policies.detail.created'), value: formatDateTime(policy.created) ?? '—' },
+    { label: t('policies.detail.modified'), value: formatDateTime(policy.modified) ?? '—' },
+  ];
+}
+
+/**
+ * One binder or policy beside its list: every field of it, money in its currency, and "Issue
+ * policy" for a bound binder when the caller may issue it. The issue asks first, then shows the
+ * server's message; a refusal's message stays in the dialog.
+ */
+export function PolicyDetailDrawer({
+  persona,
+  policyId,
+  provider,
+  onClose,
+}: PolicyDetailDrawerProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const query = usePolicy(policyId);
+  const issue = useIssuePolicy();
+  const canIssue = useCanIssue(provider);
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const policy = query.data;
+
+  const closeDialog = () => {
+    setConfirming(false);
+    issue.reset();
+  };
+
+  return (
+    <DetailDrawer
+      open={policyId !== null}
+      onClose={onClose}
+      width={600}
+      labelledBy={headingId}
+      closeLabel={t('policies.detail.close')}
+      loading={policyId !== null && query.isPending && { label: t('policies.detail.loading') }}
+      error={query.isError && t('policies.detail.loadFailed')}
+    >
+      {policy && (
+        <Stack spacing={3}>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+              {t(isBinder(policy) ? 'policies.detail.binderTitle' : 'policies.detail.policyTitle', {
+                number: policy.policyNumber,
+              })}
+            </Typography>
+            {canIssue && policy.status === 'BOUND' && (
+              <Button variant="contained" onClick={() => setConfirming(true)}>
+                {t('policies.issue.action')}
+              </Button>
+            )}
+          </Stack>
+          <DetailList items={policyItems(policy, persona, t)} />
+        </Stack>
+      )}
+      {policy && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('policies.issue.title', { number: policy.policyNumber })}
+          body={t('policies.issue.body')}
+          confirmLabel={t('policies.issue.confirm')}
+          pending={issue.isPending}
+          error={actionFailure(issue.error, t('policies.issue.failed')) ?? null}
+          onConfirm={() =>
+            issue.mutate(
+              { id: policy.id, provider },
+              {
+                onSuccess: (result) => {
+                  closeDialog();
+                  enqueueSnackbar(result.message, { variant: 'success' });
+                },
+              },
+            )
+          }
+          onClose={closeDialog}
+        />
+      )}
+    </DetailDrawer>
+  );
+}

@@ -1,0 +1,17 @@
+/*
+ * Binders and policies (spec 3 §2 BINDERS and POLICIES tabs, §3 Policy and Binder): the lists,
+ * one binder's or policy's detail with "Issue policy", and binding a Ready quote. The persona
+ * routes compose the screen; the QUOTES tab shows the Bind action.
+ */
+export { PolicyListScreen, type PolicyListScreenProps } from './components/policy-list-screen.tsx';
+export { BindQuoteButton, type BindQuoteButtonProps } from './components/bind-quote-button.tsx';
+export { PolicyStatusChip } from './components/policy-status-chip.tsx';
+export { policiesKey, policyDetailKey, policyListKey } from './api/keys.ts';
+export { policiesQueryOptions, usePolicies, type PoliciesSearch } from './api/search-policies.ts';
+export { policyQueryOptions, usePolicy } from './api/get-policy.ts';
+export {
+  useBindQuote,
+  useIssuePolicy,
+  type BindQuoteInput,
+  type IssuePolicyInput,
+} from './api/policy-actions.ts';

@@ -1,0 +1,83 @@
+/**
+ * Strings of the BINDERS and POLICIES tabs, a binder's or policy's detail, issuing a binder and
+ * binding a quote. The server's messages (bound, issued, refusals) come from its answers, never
+ * from here; the statuses' labels from the domain (POLICY_STATUS_LABELS). en-GB overrides only
+ * what the UK words differently (brokerage, excess).
+ */
+export const enUS = {
+  policies: {
+    bindersTitle: 'Binders',
+    policiesTitle: 'Policies',
+    searchPlaceholder: 'Search by company or policy number',
+    policyNumber: 'Policy #',
+    company: 'Company',
+    product: 'Product',
+    status: 'Status',
+    effectiveDate: 'Effective date',
+    endDate: 'End date',
+    binderExpires: 'Binder expires',
+    totalPremium: 'Total premium',
+    agency: 'Agency',
+    open: 'Open {{number}}',
+    paymentFilter: {
+      label: 'Payment',
+      ALL: 'All',
+      PAID: 'Paid',
+      NEED_PAYMENT: 'Need payment',
+    },
+    openForRenewal: 'Open for renewal',
+    detail: {
+      binderTitle: 'Binder {{number}}',
+      policyTitle: 'Policy {{number}}',
+      close: 'Close',
+      loading: 'Loading policy',
+      loadFailed: 'There was an error while retrieving the policy',
+      quoteId: 'Quote ID',
+      accountId: 'Account ID',
+      agencyId: 'Agency ID',
+      carrierId: 'Carrier ID',
+      paid: 'Paid',
+      yes: 'Yes',
+      no: 'No',
+      paymentStatus: 'Payment status',
+      premium: 'Premium',
+      brokerFee: 'Broker fee',
+      mgaFee: 'MGA fee',
+      surplusLinesTax: 'Surplus lines tax',
+      stampingFee: 'Stamping fee',
+      limit: 'Limit',
+      deductible: 'Deductible',
+      currency: 'Currency',
+      boundOn: 'Bound on',
+      issuedOn: 'Issued on',
+      customerEmail: 'Policyholder email',
+      created: 'Created',
+      modified: 'Modified',
+    },
+    issue: {
+      action: 'Issue policy',
+      title: 'Issue policy {{number}}?',
+      body: 'The binder becomes an issued policy and moves to the POLICIES tab.',
+      confirm: 'Issue',
+      failed: 'Failed to issue policy',
+    },
+    bind: {
+      action: 'Bind',
+      title: 'Bind quote {{number}}?',
+      body: 'The quote becomes a binder, listed on the BINDERS tab, and the other quotes of its submission close.',
+      confirm: 'Bind',
+      failed: 'Failed to bind quote',
+      viewBinders: 'View binders',
+    },
+  },
+};
+
+export const enGB = {
+  policies: {
+    agency: 'Brokerage',
+    detail: {
+      agencyId: 'Brokerage ID',
+      deductible: 'Excess',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import type { Policy, PolicyActionResult } from '@cyber/domain';
+
+export const POLICY_ID = '7e2d4f60-1a2b-4c3d-8e4f-5a6b7c8d9e01';
+export const SEARCH_PATH = '/api/policy/v1/search';
+export const POLICY_PATH = `/api/policy/v1/${POLICY_ID}`;
+export const ISSUE_PATH = `/api/policy/v1/issue/${POLICY_ID}`;
+export const AGENT_ISSUE_PATH = `/api/policy/v1/agent-issue/${POLICY_ID}`;
+
+/** One binder as the policy API answers it (an agency's US Prime 100, bound, unpaid); override per test. */
+export const policy = (over: Partial<Policy> = {}): Policy => ({
+  id: POLICY_ID,
+  policyNumber: 'CYB-US-2026-0000123',
+  quoteId: '11111111-1111-4111-8111-111111111111',
+  accountId: '22222222-2222-4222-8222-222222222222',
+  companyName: 'Acme Dental Group',
+  agencyId: '33333333-3333-4333-8333-333333333333',
+  agencyName: 'Harbor Risk Partners',
+  carrierId: null,
+  product: 'P100',
+  status: 'BOUND',
+  isPaid: false,
+  paymentStatus: 'Unpaid',
+  premium: 120_000,
+  totalPremium: 123_456,
+  brokerFee: 1_500,
+  mgaFee: 5_000,
+  surplusLinesTax: 2_345,
+  stampingFee: 678,
+  limit: 1_000_000,
+  deductible: 25_000,
+  currency: 'USD',
+  effectiveDate: '2026-12-05',
+  endDate: '2027-12-05',
+  boundOn: '2026-11-20T10:00:00.000Z',
+  binderExpiresOn: '2026-12-20',
+  issuedOn: null,
+  customerEmail: 'owner@acmedental.example',
+  created: '2026-11-20T10:00:00.000Z',
+  modified: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+/** A UK brokerage's issued policy (pounds). */
+export const ukPolicy = (over: Partial<Policy> = {}): Policy =>
+  policy({
+    id: '7e2d4f60-1a2b-4c3d-8e4f-5a6b7c8d9e02',
+    policyNumber: 'CYB-UK-2026-0000045',
+    companyName: 'Thames Widgets Ltd',
+    agencyName: 'Albion Brokers',
+    product: 'P_ONE',
+    status: 'ISSUED',
+    isPaid: true,
+    paymentStatus: 'Paid',
+    currency: 'GBP',
+    totalPremium: 98_765,
+    effectiveDate: '2026-10-01',
+    endDate: '2027-01-15',
+    binderExpiresOn: null,
+    issuedOn: '2026-10-02T09:00:00.000Z',
+    ...over,
+  });
+
+export const actionResult = (message: string, over: Partial<Policy> = {}): PolicyActionResult => ({
+  message,
+  policy: policy(over),
+});
