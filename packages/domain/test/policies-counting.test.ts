@@ -5,6 +5,7 @@ import {
   accountStatusTallies,
   BINDER_COUNT_STATUSES,
   bookTotals,
+  bookTotalsOfGroups,
   countsAsActivePolicy,
   countsAsBinder,
   countsInLimit,
@@ -171,6 +172,37 @@ describe('bookTotals', () => {
     const { premiumInForce } = bookTotals(rows);
     expect(Number.isInteger(premiumInForce)).toBe(true);
     expect(premiumInForce).toBe(rows.reduce((sum, r) => sum + r.totalPremium, 0));
+  });
+});
+
+describe('bookTotalsOfGroups', () => {
+  it('gives the same totals as bookTotals over the rows the groups summarise', () => {
+    const rows = [
+      { status: 'IN FORCE', totalPremium: 100_000, limit: 1_000_000 },
+      { status: 'IN FORCE', totalPremium: 250_000, limit: 2_000_000 },
+      { status: 'BOUND', totalPremium: 70_000, limit: 500_000 },
+      { status: 'CANCELLED', totalPremium: 40_000, limit: 1_000_000 },
+      { status: 'EXPIRED', totalPremium: 90_000, limit: 1_000_000 },
+      { status: 'ISSUED', totalPremium: 10_001, limit: 3_000_000 },
+    ];
+    const groups = new Map<
+      string,
+      { status: string; count: number; totalPremium: number; limit: number }
+    >();
+    for (const r of rows) {
+      const g = groups.get(r.status) ?? { status: r.status, count: 0, totalPremium: 0, limit: 0 };
+      g.count += 1;
+      g.totalPremium += r.totalPremium;
+      g.limit += r.limit;
+      groups.set(r.status, g);
+    }
+    expect(bookTotalsOfGroups([...groups.values()])).toEqual(bookTotals(rows));
+    expect(bookTotalsOfGroups([...groups.values()])).toEqual({
+      activePolicies: 3,
+      premiumInForce: 400_001,
+      binders: 1,
+      limitInForce: 6_500_000,
+    });
   });
 });
 

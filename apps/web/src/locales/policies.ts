@@ -26,6 +26,15 @@ export const enUS = {
       NEED_PAYMENT: 'Need payment',
     },
     openForRenewal: 'Open for renewal',
+    book: {
+      title: 'Book of business',
+      activePolicies: 'Policies in force',
+      premiumInForce: 'Premium in force',
+      binders: 'Binders',
+      limitInForce: 'Limit in force',
+      empty: 'No binders or policies yet.',
+      loadFailed: 'There was an error while retrieving the book',
+    },
     detail: {
       binderTitle: 'Binder {{number}}',
       policyTitle: 'Policy {{number}}',

@@ -108,6 +108,30 @@ export function bookTotals(rows: readonly BookRow[]): BookTotals {
 }
 
 /**
+ * One status's aggregate as a database answers it (`group by status`): how many rows, and the
+ * sums of their `totalPremium` and `limit`. The counting rules then apply per group, so a book
+ * of a million policies is summed by the database and still counted by the rules written here.
+ */
+export interface BookGroup {
+  status: string;
+  count: number;
+  totalPremium: number;
+  limit: number;
+}
+
+/** The book's totals over per-status groups: the same rules as `bookTotals`, group by group. */
+export function bookTotalsOfGroups(groups: readonly BookGroup[]): BookTotals {
+  const totals: BookTotals = { activePolicies: 0, premiumInForce: 0, binders: 0, limitInForce: 0 };
+  for (const g of groups) {
+    if (countsAsActivePolicy(g.status)) totals.activePolicies += g.count;
+    if (countsInPremium(g.status)) totals.premiumInForce += g.totalPremium;
+    if (countsAsBinder(g.status)) totals.binders += g.count;
+    if (countsInLimit(g.status)) totals.limitInForce += g.limit;
+  }
+  return totals;
+}
+
+/**
  * The number of rows per status, in the order the statuses first appear; INVALID, DRAFT and
  * TEMP(ORARY) are left out unless `includeSkipped` (spec 3 §5).
  */

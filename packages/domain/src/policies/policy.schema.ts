@@ -155,6 +155,25 @@ export type Policy = z.infer<typeof PolicySchema>;
 export const PolicyPageSchema = pageOf(PolicySchema);
 
 /**
+ * GET /api/policy/v1/book: the caller's book by the counting rules (spec 3 §5), one entry per
+ * currency it holds (provider staff see dollars and pounds apart; an agency one currency).
+ */
+export const PolicyBookSchema = z.object({
+  books: z.array(
+    z.object({
+      currency: z.enum(['USD', 'GBP']),
+      activePolicies: z.number().int(),
+      /** Cents (pence). */
+      premiumInForce: z.number().int(),
+      binders: z.number().int(),
+      /** Whole currency units. */
+      limitInForce: z.number(),
+    }),
+  ),
+});
+export type PolicyBook = z.infer<typeof PolicyBookSchema>;
+
+/**
  * The answer of bind, issue and the other policy actions: the message and the policy as it is
  * now. A bind that finds the quote already bound answers its binder (200) rather than a second.
  */
@@ -237,6 +256,7 @@ export const BindQuoteParamsSchema = z.object({
  */
 export const POLICY_PATHS = {
   search: '/api/policy/v1/search',
+  book: '/api/policy/v1/book',
   byId: (id: string) => `/api/policy/v1/${id}`,
   byProduct: (product: string, id: string) => `/api/policy/v1/${product}/${id}`,
   bind: (product: string, quoteId: string) => `/api/quote/v1/${product}/bind/${quoteId}`,

@@ -171,3 +171,18 @@ export async function lockDue(
     .limit(limit)
     .for('update', { skipLocked: true });
 }
+
+/** The caller's policies summed per currency and status (the book's counting groups). */
+export async function bookGroups(db: Db, scope: PolicyScope) {
+  return db
+    .select({
+      currency: policies.currency,
+      status: policies.status,
+      count: sql<number>`count(*)::int`,
+      totalPremium: sql<number>`coalesce(sum(${policies.totalPremium}), 0)::bigint`,
+      limit: sql<number>`coalesce(sum(${policies.limit}), 0)::bigint`,
+    })
+    .from(policies)
+    .where(visiblePolicies(scope))
+    .groupBy(policies.currency, policies.status);
+}

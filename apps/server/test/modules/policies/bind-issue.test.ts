@@ -7,6 +7,7 @@ import {
   POLICY_PATHS,
   UNDERWRITING_PATHS as P,
   type PolicyActionResult,
+  type PolicyBook,
   type PolicyPage,
   type QuoteView,
 } from '@cyber/domain';
@@ -255,5 +256,32 @@ describe('issue, search and read', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'policy.issue'), eq(auditLog.entityId, other.id)));
     expect(audits).toHaveLength(1);
+  });
+});
+
+describe('GET /api/policy/v1/book', () => {
+  it("sums the caller's own book by the counting rules, per currency; other organisations get a 403", async () => {
+    const book = async (s: Session) =>
+      (await s.inject({ method: 'GET', url: POLICY_PATHS.book })).json<PolicyBook>();
+    const before = (await book(agent)).books.find((b) => b.currency === 'USD')!;
+    const { quote } = await readyQuote();
+    const bound = (await bind(agent, quote.id)).json<PolicyActionResult>().policy;
+    const afterBind = (await book(agent)).books.find((b) => b.currency === 'USD')!;
+    expect(afterBind.binders).toBe(before.binders + 1);
+    expect(afterBind.limitInForce).toBe(before.limitInForce + bound.limit);
+    expect(afterBind.activePolicies).toBe(before.activePolicies);
+
+    await agent.inject({ method: 'POST', url: POLICY_PATHS.agentIssue(bound.id), payload: {} });
+    const afterIssue = (await book(agent)).books.find((b) => b.currency === 'USD')!;
+    expect(afterIssue.binders).toBe(before.binders);
+    expect(afterIssue.activePolicies).toBe(before.activePolicies + 1);
+    expect(afterIssue.premiumInForce).toBe(before.premiumInForce + bound.totalPremium);
+
+    // the UK brokerage's book is its own, in pounds
+    const uk = await book(broker);
+    expect(uk.books.map((b) => b.currency)).toEqual(['GBP']);
+    expect(uk.books[0]!.activePolicies).toBeGreaterThanOrEqual(1);
+    const carrier = await t.signIn('carrier@example.com');
+    expect((await carrier.inject({ method: 'GET', url: POLICY_PATHS.book })).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,9 @@
 export { PolicyListScreen, type PolicyListScreenProps } from './components/policy-list-screen.tsx';
 export { BindQuoteButton, type BindQuoteButtonProps } from './components/bind-quote-button.tsx';
 export { PolicyStatusChip } from './components/policy-status-chip.tsx';
+/** The dashboard's book: policies and premium in force, binders, limit (the counting rules). */
+export { BookCard } from './components/book-card.tsx';
+export { policyBookQueryOptions, usePolicyBook } from './api/get-book.ts';
 export { policiesKey, policyDetailKey, policyListKey } from './api/keys.ts';
 export { policiesQueryOptions, usePolicies, type PoliciesSearch } from './api/search-policies.ts';
 export { policyQueryOptions, usePolicy } from './api/get-policy.ts';

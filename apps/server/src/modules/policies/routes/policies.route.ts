@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   BindQuoteParamsSchema,
   PolicyActionResultSchema,
+  PolicyBookSchema,
   PolicyIdParamsSchema,
   PolicyPageSchema,
   PolicyProductParamsSchema,
@@ -14,6 +15,7 @@ import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import { bindQuote } from '../services/bind.ts';
+import { policyBook } from '../services/book.ts';
 import { issuePolicy } from '../services/issue.ts';
 import { requirePolicy } from '../services/policy-view.ts';
 import { searchPolicies } from '../services/search.ts';
@@ -95,6 +97,19 @@ export function policyRoutes(app: FastifyInstance, deps: PoliciesDeps) {
       },
     },
     async (request) => searchPolicies(deps, callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/policy/v1/book',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: "The caller's book by the counting rules, per currency",
+        response: { 200: PolicyBookSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => policyBook(deps, callerOf(request)),
   );
 
   r.get(

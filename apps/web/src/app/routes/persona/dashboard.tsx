@@ -2,7 +2,12 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import UpcomingOutlinedIcon from '@mui/icons-material/UpcomingOutlined';
-import { accountDisplayName, isActingAsProvider, REGION_SETTINGS } from '@cyber/domain';
+import {
+  accountDisplayName,
+  isActingAsProvider,
+  matchPermissions,
+  REGION_SETTINGS,
+} from '@cyber/domain';
 import { Chip, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -10,6 +15,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useEnv } from '../../../features/auth/api/get-env.ts';
 import { JumpCard } from '../../../features/jump/components/jump-card.tsx';
+import { BookCard } from '../../../features/policies/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
@@ -29,6 +35,10 @@ export function DashboardRoute() {
   const accountTypeLabel = t(`accountType.${account.accountType}`);
   const lastSignIn = formatDateTime(me.lastLoginAt);
   const upcoming = navigationFor(persona, permissions).filter((item) => item.href === null);
+  // The book (decision 042): provider staff, an agency or a policyholder with policy:view.
+  const seesBook =
+    matchPermissions(permissions, 'policy:view') &&
+    (isActingAsProvider(claims) || ['AGENCY', 'CUSTOMER'].includes(account.accountType));
 
   return (
     <Stack spacing={3}>
@@ -42,6 +52,11 @@ export function DashboardRoute() {
       </Stack>
 
       <Grid container spacing={3}>
+        {seesBook && (
+          <Grid size={12}>
+            <BookCard persona={persona} />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <SectionCard title={t('dashboard.profile')} icon={<BadgeOutlinedIcon color="primary" />}>
             <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2.5 }}>
