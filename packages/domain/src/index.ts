@@ -83,4 +83,6 @@ export * from './documents/document.schema.ts';
 export * from './engagement/engagement.schema.ts';
 export * from './quotes/quote-flow.ts';
 export * from './quotes/proposal.ts';
+export * from './quotes/bind-request.ts';
+export * from './quotes/quote-dashboard.ts';
 export * from './policies/index.ts';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { authTokens } from '../db/schema/index.ts';
 import { hashToken } from './tokens.ts';
@@ -11,7 +11,14 @@ type Db = Database | Tx;
  * service that issues it.
  */
 export type AuthTokenPurpose =
-  'EMAIL_VALIDATION' | 'PASSWORD_RESET' | 'USER_CONFIRM' | 'MFA_RESET' | 'JUMP' | 'CAPTCHA';
+  | 'EMAIL_VALIDATION'
+  | 'PASSWORD_RESET'
+  | 'USER_CONFIRM'
+  | 'MFA_RESET'
+  | 'JUMP'
+  | 'CAPTCHA'
+  /** The wholesale quote page's e-mailed link: opens one quote until it expires (decision 043). */
+  | 'QUOTE_LINK';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
@@ -96,5 +103,24 @@ export const revokeUserTokens = (db: Db, userId: string, purpose: AuthTokenPurpo
         eq(authTokens.userId, userId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
+      ),
+    );
+
+/** Retire every unused token of a purpose issued for one subject (its `data[key]`). */
+export const revokeTokensFor = (
+  db: Db,
+  purpose: AuthTokenPurpose,
+  key: string,
+  value: string,
+  now: Date,
+) =>
+  db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        sql`${authTokens.data} ->> ${key} = ${value}`,
       ),
     );

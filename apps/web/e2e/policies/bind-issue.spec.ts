@@ -1,50 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
+import { createUsAccount, readyQuote } from '../fixtures/quotes.ts';
 import { apiSignIn } from '../fixtures/users.ts';
-
-type Quote = { id: string; quoteNumber: string; status: string };
 
 test('an agent binds a ready quote from the QUOTES tab, then issues the binder into a policy', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const headers = { authorization: `Bearer ${await apiSignIn(request, 'agent@example.com')}` };
   const name = `Journey Bind Dental ${Date.now()}`;
-  const created = await request.post('/api/account/v1/accounts', {
-    headers,
-    data: {
-      region: 'US',
-      name,
-      phone: '6175550144',
-      naicsCode: '541511',
-      noOfEmployees: 20,
-      totalRevenue: 3_000_000,
-      physicalAddress: { address1: '18 Court St', city: 'Boston', state: 'MA', zipCode: '02108' },
-      mailingSameAsPhysical: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { account } = (await created.json()) as { account: { id: string } };
-  const quoted = await request.post('/api/quote/v1/P100', {
-    headers,
-    data: { accountId: account.id },
-  });
-  expect(quoted.status(), await quoted.text()).toBe(201);
-  const quote = (await quoted.json()) as Quote;
-  if (quote.status !== 'READY') {
-    // the underwriter releases it (the referral path is the underwriting journeys')
-    await request.post(`/api/quote/v1/P100/request-review/${quote.id}`, {
-      headers,
-      data: { reason: 'Please release for binding' },
-    });
-    const uw = { authorization: `Bearer ${await apiSignIn(request, 'underwriter@example.com')}` };
-    const released = await request.post(`/api/quote/v1/P100/uw/release/${quote.id}`, {
-      headers: uw,
-      data: {},
-    });
-    expect(released.status(), await released.text()).toBe(200);
-  }
+  const accountId = await createUsAccount(request, 'agent@example.com', name);
+  const quote = await readyQuote(request, 'agent@example.com', accountId);
 
   // QUOTES tab → the quote's drawer → Bind
   await signIn(page, 'agent@example.com', { to: '/agency/quotes' });

@@ -39,3 +39,19 @@ export const requireSession =
     if (own !== persona) throw redirect(paths.persona.dashboard(own));
     return { persona };
   };
+
+/**
+ * A signed-in page with a path of its own (spec 3 §2 /quote/{id}/attest-surplus-notice): it opens
+ * inside the signed-in user's persona shell; visitors sign in first and come back.
+ */
+export const inPersonaShell =
+  (to: (persona: Persona, params: Record<string, string | undefined>) => string) =>
+  ({ request, params }: LoaderFunctionArgs) => {
+    const claims = getAccessToken() ? getClaims() : null;
+    if (!claims) {
+      const url = new URL(request.url);
+      saveRedirect(`${url.pathname}${url.search}${url.hash}`);
+      throw redirect(paths.login.href());
+    }
+    throw redirect(to(PERSONA_BY_ACCOUNT_TYPE[claims.accountType], params));
+  };

@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { loadWorkspaceStrings } from '../lib/i18n.ts';
-import { redirectSignedInVisitor, requireSession } from './loaders.ts';
+import { inPersonaShell, redirectSignedInVisitor, requireSession } from './loaders.ts';
 import { RootLayout, rootLoader } from './root-layout.tsx';
 import { NotFoundRoute } from './routes/public/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -49,11 +49,25 @@ const personaRoute = (persona: Persona): RouteObject => ({
     { path: 'accounts', lazy: () => import('./routes/persona/accounts.tsx') },
     { path: 'accounts/:accountId', lazy: () => import('./routes/persona/account.tsx') },
     { path: 'quotes', lazy: () => import('./routes/persona/quotes.tsx') },
+    ...(persona === 'customer'
+      ? [
+          // The named insured signs the application (spec 3 §2).
+          {
+            path: 'quotes/:quoteId/sign/:product',
+            lazy: () => import('./routes/persona/sign-quote.tsx'),
+          },
+        ]
+      : []),
     // The BINDERS and POLICIES tabs; ?policy={id} opens one (spec 3 §2 dashboard tabs).
     { path: 'binders', lazy: () => import('./routes/persona/binders.tsx') },
     { path: 'policies', lazy: () => import('./routes/persona/policies.tsx') },
     ...(persona === 'agency' || persona === 'admin'
       ? [
+          // The LA / MT surplus lines notice (spec 3 §2 /quote/{id}/attest-surplus-notice).
+          {
+            path: 'quotes/:quoteId/attest-surplus-notice',
+            lazy: () => import('./routes/persona/surplus-notice.tsx'),
+          },
           // The underwriting inbox and one quote's workbench (spec 3 §2).
           { path: 'inbox', lazy: () => import('./routes/persona/inbox.tsx') },
           {
@@ -148,6 +162,23 @@ export const routes: RouteObject[] = [
       {
         path: paths.confirmMfaReset.path,
         lazy: () => import('./routes/public/confirm-mfa-reset.tsx'),
+      },
+      {
+        // The wholesale quote page: public, opened with the e-mailed link's token (spec 3 §2).
+        path: paths.wholesaleQuote.path,
+        lazy: async () => {
+          const [route] = await Promise.all([
+            import('./routes/public/wholesale-quote.tsx'),
+            loadWorkspaceStrings(),
+          ]);
+          return route;
+        },
+      },
+      {
+        path: paths.attestSurplusNotice.path,
+        loader: inPersonaShell((persona, params) =>
+          paths.persona.surplusNotice(persona, params.id ?? ''),
+        ),
       },
       {
         path: paths.validateWorkflow.path,

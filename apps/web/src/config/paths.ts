@@ -30,6 +30,17 @@ export const paths = {
     path: '/confirmPasswordReset/:resetMFAToken',
     href: (token: string) => `/confirmPasswordReset/${encodeURIComponent(token)}`,
   },
+  /** The wholesale quote page, opened from the e-mailed link (spec 3 §2). */
+  wholesaleQuote: {
+    path: '/quote/:id/request-to-bind/:product',
+    href: (id: string, product: string, token: string) =>
+      `/quote/${encodeURIComponent(id)}/request-to-bind/${encodeURIComponent(product)}?token=${encodeURIComponent(token)}`,
+  },
+  /** The surplus lines attestation (spec 3 §2): a signed-in page, shown in the persona's shell. */
+  attestSurplusNotice: {
+    path: '/quote/:id/attest-surplus-notice',
+    href: (id: string) => `/quote/${encodeURIComponent(id)}/attest-surplus-notice`,
+  },
   validateWorkflow: {
     path: '/validate/:workflowId',
     href: (workflowId: string) => `/validate/${encodeURIComponent(workflowId)}`,
@@ -55,6 +66,12 @@ export const paths = {
     accountLookup: (persona: Persona) => `/${persona}/manage/account/lookup`,
     accounts: (persona: Persona) => `/${persona}/accounts`,
     quotes: (persona: Persona) => `/${persona}/quotes`,
+    /** The named insured's signature page (spec 3 §2 /customer/quotes/{quoteId}/sign/{product}). */
+    signQuote: (persona: Persona, quoteId: string, product: string) =>
+      `/${persona}/quotes/${encodeURIComponent(quoteId)}/sign/${encodeURIComponent(product)}`,
+    /** The surplus lines notice inside the persona's shell. */
+    surplusNotice: (persona: Persona, quoteId: string) =>
+      `/${persona}/quotes/${encodeURIComponent(quoteId)}/attest-surplus-notice`,
     /** The underwriting inbox (spec 3 §2: /admin/inbox, {basePath}/inbox). */
     inbox: (persona: Persona) => `/${persona}/inbox`,
     /** The underwriting workbench of one quote. */

@@ -22,6 +22,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** A refusal's own message (4xx); otherwise the action's failure message (spec 3 §8). */
+export const refusalMessage = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+
 /** Paths that never carry the bearer token and never trigger a refresh. */
 const UNAUTHENTICATED_PREFIXES = [
   '/api/health',
@@ -48,6 +52,8 @@ const UNAUTHENTICATED_PREFIXES = [
   '/api/auth/v1/admin/enter',
   '/api/auth/v1/wf/',
   '/api/auth/v1/sso/token',
+  // The wholesale quote page: its e-mailed link's token, never a session (decision 043).
+  '/api/quote/v1/wholesale/',
 ];
 
 export const isUnauthenticatedPath = (path: string): boolean => {

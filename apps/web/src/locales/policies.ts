@@ -2,7 +2,7 @@
  * Strings of the BINDERS and POLICIES tabs, a binder's or policy's detail, issuing a binder and
  * binding a quote. The server's messages (bound, issued, refusals) come from its answers, never
  * from here; the statuses' labels from the domain (POLICY_STATUS_LABELS). en-GB overrides only
- * what the UK words differently (brokerage, excess).
+ * what the UK words differently (brokerage, excess, policy schedule).
  */
 export const enUS = {
   policies: {
@@ -63,6 +63,11 @@ export const enUS = {
       created: 'Created',
       modified: 'Modified',
     },
+    documents: {
+      binder: 'Download binder',
+      declarations: 'Download declarations',
+      failed: 'Failed to download the document',
+    },
     issue: {
       action: 'Issue policy',
       title: 'Issue policy {{number}}?',
@@ -87,6 +92,10 @@ export const enGB = {
     detail: {
       agencyId: 'Brokerage ID',
       deductible: 'Excess',
+    },
+    // the US declarations page is a UK policy schedule
+    documents: {
+      declarations: 'Download policy schedule',
     },
   },
 };

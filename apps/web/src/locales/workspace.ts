@@ -1,5 +1,6 @@
 import * as accounts from './accounts.ts';
 import * as agencies from './agencies.ts';
+import * as bindRequest from './bind-request.ts';
 import * as claims from './claims.ts';
 import * as connectors from './connectors.ts';
 import * as documents from './documents.ts';
@@ -45,4 +46,5 @@ export const WORKSPACE_AREAS = [
   underwriting,
   submissions,
   policies,
+  bindRequest,
 ];

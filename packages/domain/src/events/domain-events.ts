@@ -14,6 +14,8 @@ export const DOMAIN_EVENT_TYPES = [
   'quote.declined',
   'quote.updated',
   'quote.bound',
+  /** Request to bind (decision 043): the agent or the retail agent asked to bind a Ready quote. */
+  'quote.bind_requested',
   /** The bind issue: a quote became a binder; a binder was issued into a policy. */
   'policy.bound',
   'policy.issued',

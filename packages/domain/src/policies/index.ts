@@ -1,7 +1,9 @@
 /**
  * Policies and binders (spec 3 §2, §3, §5): the lifecycle statuses and their machine, the
- * dashboard's counting rules, and the policy API's contract for bind and issue.
+ * dashboard's counting rules, the policy API's contract for bind and issue, and the binder's
+ * and declarations page's documents.
  */
 export * from './policy-status.ts';
 export * from './counting.ts';
 export * from './policy.schema.ts';
+export * from './policy-documents.ts';

@@ -262,4 +262,7 @@ export const POLICY_PATHS = {
   bind: (product: string, quoteId: string) => `/api/quote/v1/${product}/bind/${quoteId}`,
   issue: (id: string) => `/api/policy/v1/issue/${id}`,
   agentIssue: (id: string) => `/api/policy/v1/agent-issue/${id}`,
+  /** The binder PDF (every binder and policy) and the declarations page PDF (issued policies). */
+  binder: (id: string) => `/api/policy/v1/${id}/binder`,
+  declarations: (id: string) => `/api/policy/v1/${id}/declarations`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileNamePart } from '../common/file-name.ts';
 import { BOOST_COVERAGES, boostCoverageByKey } from '../products/boost-coverages.ts';
 import {
   COVERAGE_CATALOGUE,
@@ -236,18 +237,9 @@ export const ProposalQuerySchema = z.object({
   ...ProposalCopyQuerySchema.shape,
 });
 
-/** File-name-safe text: letters, digits, dot, dash and underscore only. */
-const safePart = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^[_.-]+|[_.-]+$/g, '')
-    .slice(0, 80) || 'quote';
-
 /** `{company}-{quoteNumber}-proposal.pdf`, safe for a Content-Disposition header. */
 export const proposalFileName = (companyName: string, quoteNumber: string): string =>
-  `${safePart(companyName)}-${safePart(quoteNumber)}-proposal.pdf`;
+  `${fileNamePart(companyName, 'quote')}-${fileNamePart(quoteNumber, 'quote')}-proposal.pdf`;
 
 export const PROPOSAL_TEXT = {
   title: 'Cyber Insurance Proposal',

@@ -84,6 +84,10 @@ export const accountProfiles = pgTable(
     firmographicsSource: text('firmographics_source'),
     /** The newest account_risk_scans row's time (denormalised for lists). */
     lastScannedAt: timestamp('last_scanned_at', { withTimezone: true }),
+    /** The agent's verification of the firmographics before a request to bind (decision 043). */
+    verifiedByAgentAt: timestamp('verified_by_agent_at', { withTimezone: true }),
+    /** Who verified: the user's or the retail agent's name and e-mail. */
+    verifiedByAgent: text('verified_by_agent'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineProductType: text('decline_product_type'),
     declineReason: text('decline_reason'),

@@ -124,6 +124,13 @@ export const quotes = pgTable(
     customRequest: jsonb('custom_request'),
     /** The retail agency and agent the quote was last sent to (send quote request). */
     retailRequest: jsonb('retail_request'),
+    // --- request to bind (decision 043) ---
+    /** When the agent (or the retail agent through the e-mailed link) asked to bind it. */
+    bindRequestedAt: timestamp('bind_requested_at', { withTimezone: true }),
+    /** Who asked: { via: 'AGENT' | 'LINK', userId, name, email }. */
+    bindRequest: jsonb('bind_request'),
+    /** The LA/MT surplus-lines notice's attestation (its signature is in quote_signatures). */
+    surplusNoticeAttestedAt: timestamp('surplus_notice_attested_at', { withTimezone: true }),
     // --- underwriting (decision 040) ---
     /** The underwriter working the referral (null: the unassigned queue). */
     underwriterUserId: uuid('underwriter_user_id').references(() => users.id, {
@@ -225,6 +232,36 @@ export const quoteSubjectivities = pgTable(
     index('quote_subjectivities_quote_idx').on(t.quoteId, t.createdAt),
     check('quote_subjectivities_kind_check', sql`${t.kind} in ('PRE_BIND','POST_BIND')`),
     check('quote_subjectivities_status_check', sql`${t.status} in ('OPEN','COMPLETED')`),
+  ],
+);
+
+/**
+ * Electronic signatures on a quote (decision 043): the named insured's signed application and the
+ * surplus lines broker's LA/MT notice. Each records the signer, the time, the IP address and user
+ * agent, and the SHA-256 of the exact document signed (kept in file storage under `storageKey`).
+ * One of each kind per quote.
+ */
+export const quoteSignatures = pgTable(
+  'quote_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    signerUserId: uuid('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signerName: text('signer_name').notNull(),
+    signerEmail: text('signer_email'),
+    state: text('state'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    documentSha256: text('document_sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('quote_signatures_quote_kind_idx').on(t.quoteId, t.kind),
+    check('quote_signatures_kind_check', sql`${t.kind} in ('APPLICATION','SURPLUS_NOTICE')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid, type AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -444,4 +444,19 @@ export async function findUser(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/**
+ * The agent's verification of an account's firmographics before a request to bind (decision
+ * 043), inside the caller's transaction. The first verification stands: later ones keep its date.
+ */
+export async function recordAgentVerification(tx: Tx, accountId: string, by: string, at: Date) {
+  const [row] = await tx
+    .update(accountProfiles)
+    .set({ verifiedByAgentAt: at, verifiedByAgent: by })
+    .where(
+      and(eq(accountProfiles.organisationId, accountId), isNull(accountProfiles.verifiedByAgentAt)),
+    )
+    .returning({ at: accountProfiles.verifiedByAgentAt });
+  return row?.at ?? null;
 }

@@ -21,6 +21,8 @@ export {
   markAccountQuoted,
   /** A bound policy makes the account ACTIVE_POLICY (inside the bind's transaction). */
   markAccountActivePolicy,
+  /** Record the agent's verification of the firmographics (request to bind, decision 043). */
+  recordAgentVerification,
   /** THE visibility rule of accounts, as SQL: whatever hangs off an account follows it. */
   visibleAccounts,
   type AccountRow,

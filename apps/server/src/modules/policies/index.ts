@@ -7,12 +7,14 @@ import { registerPolicyJobs } from './services/lifecycle.ts';
  * Binders and policies (spec 3 §3, §4; the bind issue): a READY quote is bound into a binder
  * (the quotes module locks and closes the quote side in the same transaction), a binder is
  * issued into a policy, an hourly job moves them by date (in force, expired, binder expired),
- * and the BINDERS and POLICIES tabs search them. The tables (`policies`,
- * `policy_number_counters`) are this module's alone.
+ * and the BINDERS and POLICIES tabs search them. Every binder and policy has its binder PDF, an
+ * issued policy its declarations page; binding and issuing e-mail the agent and the
+ * policyholder's contact. The tables (`policies`, `policy_number_counters`) are this module's
+ * alone.
  */
 export async function policiesModule(app: FastifyInstance) {
-  const { db, clock, jobs } = app.ctx;
-  const deps: PoliciesDeps = { db, clock, jobs };
+  const { db, clock, jobs, messenger, config } = app.ctx;
+  const deps: PoliciesDeps = { db, clock, jobs, messenger, config };
   policyRoutes(app, deps);
   registerPolicyJobs(deps);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bindRequestRoutes } from './routes/bind-request.route.ts';
 import { createQuoteRoute } from './routes/create-quote.route.ts';
 import { deleteQuotesRoutes } from './routes/delete-quotes.route.ts';
 import { proposalRoutes } from './routes/proposal.route.ts';
@@ -37,6 +38,8 @@ export {
 export { bindQuoteIn } from './services/bind.ts';
 /** Before a request into an existing submission: the caller's, of the account, not declined. */
 export { assertJoinableSubmission } from './services/submissions.ts';
+/** What a binder's or policy's documents print of its quote: terms, coverages, exclusions. */
+export { quoteDocumentFacts, type QuoteDocumentFacts } from './services/quote-document-facts.ts';
 
 /**
  * Quotes (spec 3 §3–§8): created per product at `/api/quote/v1/{product}` from the rating
@@ -51,6 +54,7 @@ export async function quotesModule(app: FastifyInstance) {
   quoteDetailRoutes(app);
   underwritingRoutes(app);
   submissionRoutes(app);
+  bindRequestRoutes(app);
   registerQuoteJobs(app.ctx);
   // What other modules' changes do to open quotes, in the transaction of the change (decision 038).
   app.ctx.events.on('account.firmographics-changed', invalidateQuotesOnAccountChange);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Messenger } from '../../lib/mail.ts';
 import type { Config } from '../../config.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import type { AccountScope } from '../accounts/index.ts';
 import { type Caller, scopeOf } from '../../context/index.ts';
 
@@ -12,6 +13,7 @@ export type QuotesDeps = {
   messenger: Messenger;
   config: Config;
   jobs: Jobs;
+  storage: FileStorage;
 };
 
 /** Whose quotes a call may see: the organisation acted in, its type and the user. */

@@ -50,7 +50,8 @@ export function visibleQuotes(scope: QuoteScope): SQL {
       return and(
         live,
         eq(quotes.accountId, scope.organisationId),
-        eq(quotes.status, 'READY'),
+        // Sent to the policyholder (or asked to sign): Ready, and once bound (its signed papers).
+        inArray(quotes.status, ['READY', 'BOUND']),
         sql`${quotes.sentToCustomerAt} is not null`,
       )!;
     default:
@@ -332,4 +333,30 @@ export async function updateSubmission(
   patch: Partial<typeof submissions.$inferInsert>,
 ) {
   await tx.update(submissions).set(patch).where(eq(submissions.id, id));
+}
+
+/**
+ * The dashboard's quote counts over the quotes the caller may see (one pass over the live,
+ * Ready, referred and in-review quotes; the status index narrows it).
+ */
+export async function dashboardCounts(db: Db, scope: QuoteScope, today: string, soon: string) {
+  const [row] = await db
+    .select({
+      expiringSoon:
+        sql<number>`count(*) filter (where ${quotes.status} = 'READY' and ${quotes.expiresOn} between ${today} and ${soon})`.mapWith(
+          Number,
+        ),
+      referrals:
+        sql<number>`count(*) filter (where ${quotes.status} in ('REFERRED','IN_REVIEW'))`.mapWith(
+          Number,
+        ),
+      ready: sql<number>`count(*) filter (where ${quotes.status} = 'READY')`.mapWith(Number),
+      requestsToBind:
+        sql<number>`count(*) filter (where ${quotes.status} = 'READY' and ${quotes.bindRequestedAt} is not null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(quotes)
+    .where(and(visibleQuotes(scope), inArray(quotes.status, ['READY', 'REFERRED', 'IN_REVIEW'])));
+  return row ?? { expiringSoon: 0, referrals: 0, ready: 0, requestsToBind: 0 };
 }

@@ -7,6 +7,11 @@ export { getQuote, quoteQueryOptions, useQuote } from './api/get-quote.ts';
 export type { RequestedQuotesState } from './components/requested-quotes-prompt.tsx';
 /* Pieces of the quote detail the underwriting workbench shows too. */
 export { QuoteStatusChip } from './components/quote-status-chip.tsx';
-export { LostQuoteDialog, NeedByDialog } from './components/quote-dialogs.tsx';
+export {
+  LostQuoteDialog,
+  NeedByDialog,
+  PolicyholderContactFields,
+  SendQuoteDialog,
+} from './components/quote-dialogs.tsx';
 export { QuoteChargesTable, RatingBreakdownTable } from './components/rating-worksheet.tsx';
 export { useMarkQuoteLost, useSetQuoteNeedBy } from './api/update-quote.ts';

@@ -8,21 +8,52 @@ import {
   PolicyProductParamsSchema,
   PolicySchema,
   PolicySearchQuerySchema,
+  POLICY_DOCUMENTS,
   POLICY_MESSAGES,
+  type PolicyDocument,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
+import { sendPdf } from '../../../lib/pdf.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import { bindQuote } from '../services/bind.ts';
 import { policyBook } from '../services/book.ts';
 import { issuePolicy } from '../services/issue.ts';
+import { policyDocumentPdf } from '../services/policy-documents.ts';
 import { requirePolicy } from '../services/policy-view.ts';
 import { searchPolicies } from '../services/search.ts';
 
 const tags = ['policies'];
 
-/** Bind (a quote call), issue, search and read binders and policies (the bind issue). */
+/**
+ * The documents' downloads, `GET /api/policy/v1/{id}/{document}`: for whoever may read the
+ * policy (provider staff, the agency that bound it, the policyholder; anyone else a 404).
+ */
+const DOCUMENT_ROUTES: Record<
+  PolicyDocument,
+  { summary: string; description: string; errors: number[] }
+> = {
+  binder: {
+    summary:
+      'The binder PDF of a binder or policy, as {company}-{policyNumber}-Binder.pdf (404 when it is not the caller’s)',
+    description:
+      'Every binder and policy has one (each was bound): the binder number, insured, agency, carrier, the terms as bound, the bound day and the binder’s last day, the charges and the open post-bind subjectivities.',
+    errors: [],
+  },
+  declarations: {
+    summary:
+      'The declarations page PDF of an issued policy, as {company}-{policyNumber}-Declarations.pdf (409 for a binder)',
+    description:
+      'The insured, agency, carrier, policy period, coverages with limits and deductibles (excesses), endorsements, specified event exclusions, charges and surplus lines details; for a UK product the policy schedule, in pounds. A binder never issued (BOUND, BINDER EXPIRED, RESCIND) is a 409.',
+    errors: [409],
+  },
+};
+
+/**
+ * Bind (a quote call), issue, search and read binders and policies, and download their
+ * documents (the bind issue).
+ */
 export function policyRoutes(app: FastifyInstance, deps: PoliciesDeps) {
   const r = zodApp(app);
 
@@ -111,6 +142,27 @@ export function policyRoutes(app: FastifyInstance, deps: PoliciesDeps) {
     },
     async (request) => policyBook(deps, callerOf(request)),
   );
+
+  for (const document of POLICY_DOCUMENTS) {
+    const { errors, ...doc } = DOCUMENT_ROUTES[document];
+    r.get(
+      `/api/policy/v1/:id/${document}`,
+      {
+        config: { permission: 'policy:view' },
+        schema: {
+          tags,
+          ...doc,
+          params: PolicyIdParamsSchema,
+          response: errorResponses(400, 401, 403, 404, ...errors),
+        },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await policyDocumentPdf(deps, callerOf(request), request.params.id, document),
+        ),
+    );
+  }
 
   r.get(
     '/api/policy/v1/:id',

@@ -1,5 +1,6 @@
 import {
   binderExpiryOf,
+  PERSONA_BY_ACCOUNT_TYPE,
   policyNumberFor,
   POLICY_MESSAGES,
   productRegion,
@@ -13,6 +14,7 @@ import { bindQuoteIn } from '../../quotes/index.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
+import { mailBound } from './policy-mail.ts';
 import { requirePolicy } from './policy-view.ts';
 
 /**
@@ -21,7 +23,9 @@ import { requirePolicy } from './policy-view.ts';
  * READY, expired, or with an open pre-bind subjectivity), becomes BOUND and closes the other
  * open quotes of its submission; the binder gets the next policy number of its region and year,
  * the quote's terms, BOUND status and the last day it can be issued; the account becomes an
- * Active Policy account; audited (`policy.bind`) and published (`policy.bound`).
+ * Active Policy account; audited (`policy.bind`) and published (`policy.bound`); whoever bound it,
+ * the quote's agent and the policyholder's contact are e-mailed "Binder {number} for {company}"
+ * through the outbox.
  * Idempotent: a quote already bound answers its binder (`created: false`) — concurrent binds
  * queue on the quote's lock and exactly one binds.
  */
@@ -119,8 +123,13 @@ export async function bindQuote(
       },
       organisationIds: [quote.agencyId, quote.accountId],
     });
+    await mailBound(deps, tx, policy, [
+      { userId: caller.actor.userId, persona: PERSONA_BY_ACCOUNT_TYPE[caller.claims.accountType] },
+      { userId: quote.agentUserId, persona: quote.agencyId ? 'agency' : 'admin' },
+    ]);
     return { policyId: policy.id, created: true };
   });
+  if (created) deps.messenger.kick();
   const policy = await requirePolicy(deps.db, caller, policyId);
   return {
     message: created ? POLICY_MESSAGES.bound(policy.policyNumber) : POLICY_MESSAGES.alreadyBound,

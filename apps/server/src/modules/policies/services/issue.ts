@@ -11,12 +11,14 @@ import { publishEvent } from '../../../lib/events.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
+import { mailIssued } from './policy-mail.ts';
 import { policyScopeOf, requirePolicy } from './policy-view.ts';
 
 /**
  * POST /api/policy/v1/issue/{id} (provider staff) and /api/policy/v1/agent-issue/{id} (the
  * binder's agency): a BOUND binder becomes an ISSUED policy (409 in any other status, or once
- * the binder's last day has passed), audited (`policy.issue`) and published (`policy.issued`).
+ * the binder's last day has passed), audited (`policy.issue`) and published (`policy.issued`);
+ * the agent and the policyholder's contact are e-mailed "Policy {number} issued".
  * The row is locked, so two issues of one binder issue it once; the second is a 409.
  */
 export async function issuePolicy(
@@ -72,7 +74,14 @@ export async function issuePolicy(
       },
       organisationIds: [row.agencyId, row.accountId],
     });
+    await mailIssued(
+      deps,
+      tx,
+      { ...row, status: to, issuedAt: now, updatedAt: now },
+      { userId: row.agentUserId ?? row.boundBy, persona: row.agencyId ? 'agency' : 'admin' },
+    );
   });
+  deps.messenger.kick();
   const policy = await requirePolicy(deps.db, caller, id);
   return { message: POLICY_MESSAGES.issued(policy.policyNumber), policy };
 }

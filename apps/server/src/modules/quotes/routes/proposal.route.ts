@@ -1,16 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ProposalCopyQuerySchema, ProposalQuerySchema, QuoteIdParamsSchema } from '@cyber/domain';
+import { sendPdf } from '../../../lib/pdf.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { quoteProposal, type Proposal } from '../services/proposal.ts';
+import { quoteProposal } from '../services/proposal.ts';
 import { callerOf } from '../../../context/index.ts';
-
-const sendPdf = (typedReply: unknown, proposal: Proposal) =>
-  // The body is the PDF itself, not one of the JSON shapes declared for errors.
-  (typedReply as FastifyReply)
-    .header('Content-Disposition', `attachment; filename="${proposal.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .type('application/pdf')
-    .send(Buffer.from(proposal.bytes));
 
 /**
  * Whose copy (decision 033): the client copy is what the insured sees; the broker copy adds the

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  QUOTE_DASHBOARD_PATH,
+  QuoteDashboardSchema,
   QuoteIdParamsSchema,
   QuotePageSchema,
   QuoteSearchQuerySchema,
   QuoteViewSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { getQuote, searchQuotes } from '../services/search-quotes.ts';
+import { getQuote, quoteDashboard, searchQuotes } from '../services/search-quotes.ts';
 import { callerOf } from '../../../context/index.ts';
 
 export function searchQuotesRoutes(app: FastifyInstance) {
@@ -23,6 +25,20 @@ export function searchQuotesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => searchQuotes(app.ctx, callerOf(request), request.query),
+  );
+
+  r.get(
+    QUOTE_DASHBOARD_PATH,
+    {
+      config: { permission: 'quote:view' },
+      schema: {
+        tags: ['quotes'],
+        summary:
+          "The dashboard's quote counts: expiring within 7 days, referrals, ready, requests to bind",
+        response: { 200: QuoteDashboardSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => quoteDashboard(app.ctx, callerOf(request)),
   );
 
   r.get(

@@ -1,4 +1,6 @@
 import {
+  BIND_REQUEST_MESSAGES,
+  needsSurplusNotice,
   OPEN_QUOTE_STATUSES,
   POLICY_MESSAGES,
   QUOTE_MESSAGES,
@@ -19,9 +21,10 @@ export type BindableQuote = Awaited<ReturnType<typeof repo.lockQuote>> & {};
  * The quote's side of a bind, inside the binding transaction (the policies module's): the
  * caller's quote of this product is locked (unknown or not theirs: 404); a quote already BOUND
  * answers `alreadyBound` so the bind is idempotent (50 concurrent binds queue on the lock and
- * one binds); otherwise it must be READY (409), unexpired (409) and have no open pre-bind
- * subjectivity (409). It becomes BOUND and the other open quotes of its submission INVALID
- * (closed: the submission is placed). Answers the quote's row as it was, the insured's and the
+ * one binds); otherwise it must be READY (409), unexpired (409), have no open pre-bind
+ * subjectivity (409) and, surplus in LA or MT, its surplus lines notice attested (409). It
+ * becomes BOUND and the other open quotes of its submission INVALID (closed: the submission is
+ * placed). Answers the quote's row as it was, the insured's and the
  * agency's names and the ids closed.
  */
 export async function bindQuoteIn(
@@ -49,6 +52,9 @@ export async function bindQuoteIn(
   if (quote.expiresOn < today) throw new AppError('CONFLICT', POLICY_MESSAGES.quoteExpired);
   if ((await openPreBindCount(tx, quote.id)) > 0) {
     throw new AppError('CONFLICT', POLICY_MESSAGES.openSubjectivities);
+  }
+  if (needsSurplusNotice(quote.isSurplus, quote.state) && !quote.surplusNoticeAttestedAt) {
+    throw new AppError('CONFLICT', BIND_REQUEST_MESSAGES.noticeRequired);
   }
   await tx.update(quotes).set({ status: 'BOUND', updatedAt: at }).where(eq(quotes.id, quote.id));
   let closedQuoteIds: string[] = [];

@@ -1,4 +1,8 @@
 import {
+  addDaysIso,
+  isoDay,
+  QUOTE_EXPIRING_SOON_DAYS,
+  type QuoteDashboard,
   quoteCopyFor,
   type QuotePage,
   type QuoteSearchQuerySchema,
@@ -38,5 +42,16 @@ export async function getQuote(deps: QuotesDeps, caller: Caller, id: string): Pr
   return toQuoteView(
     await requireQuote(deps.db, quoteScopeOf(caller), id),
     quoteCopyFor(caller.claims),
+  );
+}
+
+/** GET /api/quote/v1/search/dashboard: the caller's quote work (QuoteDashboardSchema). */
+export async function quoteDashboard(deps: QuotesDeps, caller: Caller): Promise<QuoteDashboard> {
+  const today = isoDay(deps.clock.now());
+  return repo.dashboardCounts(
+    deps.db,
+    quoteScopeOf(caller),
+    today,
+    addDaysIso(today, QUOTE_EXPIRING_SOON_DAYS - 1),
   );
 }

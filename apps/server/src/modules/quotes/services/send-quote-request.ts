@@ -15,19 +15,15 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
-import { appLink, renderEmail } from '../../../lib/mail.ts';
+import { renderEmail } from '../../../lib/mail.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
+import { issueQuoteLink } from './bind-request.ts';
 import { requireQuote } from './quote-view.ts';
+import { money } from './update-quote.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 
 const ACTIVE: readonly string[] = QUOTE_STATUS_GROUPS.ACTIVE;
-
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat(currency === 'GBP' ? 'en-GB' : 'en-US', {
-    style: 'currency',
-    currency,
-  }).format(minor / 100);
 
 /** GET /api/quote/v1/flow/context: the caller's organisation type and agency kind. */
 export async function quoteFlowContext(
@@ -83,14 +79,23 @@ export async function sendQuoteRequest(
       }
       rows.push(await requireQuote(tx, scope, id));
     }
-    const lines = rows.map(({ quote: q, companyName }) => {
+    const agent = {
+      name: `${request.agentFirstName} ${request.agentLastName}`,
+      email: request.agentEmail,
+    };
+    const lines: string[] = [];
+    for (const { quote: q, companyName } of rows) {
       const product = PRODUCT_NAMES[q.product as ProductCode] ?? q.product;
       const validUntil = formatRegionDate(
         q.expiresOn,
         isUkProduct(q.product as ProductCode) ? 'UK' : 'US',
       );
-      return `${q.quoteNumber} — ${companyName}, ${product}: limit ${money(q.limit * 100, q.currency)}, total premium ${money(q.totalPremium, q.currency)}, valid until ${validUntil}. ${appLink(deps.config, `/quote/${q.id}/request-to-bind/${q.product}`)}`;
-    });
+      // Each quote's own link opens its wholesale page without signing in (decision 043).
+      const link = await issueQuoteLink(deps, tx, { quote: q, by: caller.actor.userId }, agent);
+      lines.push(
+        `${q.quoteNumber} — ${companyName}, ${product}: limit ${money(q.limit * 100, q.currency)}, total premium ${money(q.totalPremium, q.currency)}, valid until ${validUntil}. ${link}`,
+      );
+    }
     const from = rows[0]?.agencyName ?? 'Your wholesale broker';
     const mail = renderEmail({
       greeting: `Dear ${request.agentFirstName} ${request.agentLastName},`,

@@ -95,7 +95,8 @@ export async function markLost(
   return { message: QUOTE_MESSAGES.lostSaved };
 }
 
-const money = (cents: number, currency: string) =>
+/** An amount in minor units as the e-mails print it ($1,234.56, £1,234.56). */
+export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat(currency === 'GBP' ? 'en-GB' : 'en-US', {
     style: 'currency',
     currency,

@@ -1,5 +1,5 @@
 import { apiBlob } from '../../../lib/api-client.ts';
-import { saveBlob } from './download-report.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 export type TemplateFormat = 'xlsx' | 'csv';
 

@@ -1,16 +1,5 @@
 import { apiBlob } from '../../../lib/api-client.ts';
-
-/** Save a blob under a name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** The download name: the document's name with the uploaded file's extension. */
 export const downloadNameOf = (docName: string, fileName: string) => {

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableQuery } from '../../../components/data-table/use-table-query.ts';
 import { apiBlob, apiClient } from '../../../lib/api-client.ts';
-import { saveBlob } from './download-document.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 export const formsKey = ['documents', 'forms'] as const;
 export const formTypesKey = ['documents', 'form-types'] as const;

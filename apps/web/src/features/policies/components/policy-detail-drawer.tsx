@@ -1,11 +1,14 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
   BINDER_STATUSES,
   PRODUCT_NAMES,
+  hasDeclarations,
   matchPermissions,
   type Persona,
   type Policy,
+  type PolicyDocument,
 } from '@cyber/domain';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +21,7 @@ import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../..
 import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicy } from '../api/get-policy.ts';
 import { useIssuePolicy } from '../api/policy-actions.ts';
+import { useDownloadPolicyDocument } from '../api/policy-documents.ts';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
 
 export type PolicyDetailDrawerProps = {
@@ -87,9 +91,51 @@ function policyItems(
 }
 
 /**
- * One binder or policy beside its list: every field of it, money in its currency, and "Issue
- * policy" for a bound binder when the caller may issue it. The issue asks first, then shows the
- * server's message; a refusal's message stays in the dialog.
+ * The documents of a binder or policy: the binder PDF (every one was bound) and, once issued, the
+ * declarations page (the UK's policy schedule). Whoever sees the drawer may download them.
+ */
+function PolicyDocumentButtons({ policy }: { policy: Policy }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const download = useDownloadPolicyDocument();
+  const documents: PolicyDocument[] = hasDeclarations(policy.status)
+    ? ['binder', 'declarations']
+    : ['binder'];
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {documents.map((document) => (
+        <Button
+          key={document}
+          variant="outlined"
+          startIcon={
+            download.isPending && download.variables.document === document ? (
+              <CircularProgress size={16} />
+            ) : (
+              <PictureAsPdfOutlinedIcon />
+            )
+          }
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(
+              { policy, document },
+              {
+                onError: () =>
+                  enqueueSnackbar(t('policies.documents.failed'), { variant: 'error' }),
+              },
+            )
+          }
+        >
+          {t(`policies.documents.${document}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One binder or policy beside its list: every field of it, money in its currency, its documents
+ * to download, and "Issue policy" for a bound binder when the caller may issue it. The issue asks
+ * first, then shows the server's message; a refusal's message stays in the dialog.
  */
 export function PolicyDetailDrawer({
   persona,
@@ -135,6 +181,7 @@ export function PolicyDetailDrawer({
               </Button>
             )}
           </Stack>
+          <PolicyDocumentButtons policy={policy} />
           <DetailList items={policyItems(policy, persona, t)} />
         </Stack>
       )}

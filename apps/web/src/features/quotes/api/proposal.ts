@@ -8,19 +8,8 @@ import {
 } from '@cyber/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiBlob, apiClient } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { quotesKey } from './search-quotes.ts';
-
-/** Save a blob under a file name (a temporary object URL). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export type ProposalRequest = Pick<QuoteView, 'id' | 'companyName' | 'quoteNumber'> & {
   /** The client copy (no rating worksheet) or the broker copy; none: the caller's default. */

@@ -28,6 +28,7 @@ import { useQuote } from '../api/get-quote.ts';
 import { useCoverageMapping, useDownloadProposal, type ProposalRequest } from '../api/proposal.ts';
 import { DetailDrawer } from '../../../components/detail-drawer.tsx';
 import { NotesPanel } from '../../notes/index.ts';
+import { BindRequestCard } from '../../bind-request/index.ts';
 import { BindQuoteButton } from '../../policies/index.ts';
 import { presetLabelOf } from '../../quoting/index.ts';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
@@ -128,6 +129,9 @@ function QuoteDetail({ quote, canBind }: { quote: QuoteView; canBind: boolean })
         )}
         {canBind && <BindQuoteButton quote={quote} />}
       </Stack>
+      {(canBind || claims?.accountType === 'CUSTOMER') && (
+        <BindRequestCard quote={quote} mode={canBind ? 'agent' : 'insured'} />
+      )}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
         aria-label={t('quotes.detail.summary')}

@@ -11,6 +11,7 @@ import {
   type QuoteView,
   type SendQuoteRequest,
   type AccountAgenciesResponse,
+  type BindRequest,
   type Region,
   formatAccountPhone,
 } from '@cyber/domain';
@@ -27,7 +28,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../components/form/form-notice.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -194,16 +195,75 @@ export function sendQuoteDefaults(
 }
 
 /**
- * Send a ready quote to the policyholder: names letters and spaces, e-mail and phone. The form
- * opens once the account's policyholder contact is known (or could not be read).
+ * The policyholder contact's fields (first and last name, e-mail, phone in the region's format):
+ * the send dialog, request to bind and the wholesale page's bind card.
  */
-export function SendQuoteDialog(props: DialogProps<SendQuoteRequest>) {
+export function PolicyholderContactFields({
+  control,
+  region,
+  idPrefix,
+}: {
+  control: Control<BindRequest>;
+  region: Region;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="customerFirstName"
+          id={`${idPrefix}-first-name`}
+          label={t('quotes.firstName')}
+          required
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="customerLastName"
+          id={`${idPrefix}-last-name`}
+          label={t('quotes.lastName')}
+          required
+          fullWidth
+        />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="customerEmail"
+        id={`${idPrefix}-email`}
+        label={t('quotes.email')}
+        type="email"
+        required
+      />
+      <PhoneField
+        control={control}
+        name="customerPhone"
+        id={`${idPrefix}-phone`}
+        label={t('quotes.phone')}
+        region={region}
+        required
+      />
+    </>
+  );
+}
+
+/** The policyholder contact form's own words: sending the quote, or requesting to bind it. */
+type ContactDialogWords = { title?: string | undefined; submitLabel?: string | undefined };
+
+/**
+ * Send a ready quote to the policyholder: names letters and spaces, e-mail and phone. The form
+ * opens once the account's policyholder contact is known (or could not be read). Request to bind
+ * asks for the same contact with its own title and button.
+ */
+export function SendQuoteDialog(props: DialogProps<SendQuoteRequest> & ContactDialogWords) {
   const { t } = useTranslation();
   const account = useAccountAgencies(props.quote.accountId);
+  const title = props.title ?? t('quotes.sendTitle', { number: props.quote.quoteNumber });
   if (account.isPending) {
     return (
       <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-        <DialogTitle>{t('quotes.sendTitle', { number: props.quote.quoteNumber })}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack alignItems="center" sx={{ py: 3 }}>
             <CircularProgress aria-label={t('quotes.detail.loading')} />
@@ -222,7 +282,9 @@ function SendQuoteForm({
   error,
   onSubmit,
   onClose,
-}: DialogProps<SendQuoteRequest> & { contact: PolicyholderContact | null }) {
+  title,
+  submitLabel,
+}: DialogProps<SendQuoteRequest> & ContactDialogWords & { contact: PolicyholderContact | null }) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm<SendQuoteRequest>({
     resolver: zodResolver(SendQuoteRequestSchema) as never,
@@ -232,50 +294,21 @@ function SendQuoteForm({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <DialogTitle>{t('quotes.sendTitle', { number: quote.quoteNumber })}</DialogTitle>
+        <DialogTitle>{title ?? t('quotes.sendTitle', { number: quote.quoteNumber })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormNotice notice={error ? { message: error, severity: 'error' } : null} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="customerFirstName"
-                id="quote-send-first-name"
-                label={t('quotes.firstName')}
-                required
-                fullWidth
-              />
-              <FormTextField
-                control={control}
-                name="customerLastName"
-                id="quote-send-last-name"
-                label={t('quotes.lastName')}
-                required
-                fullWidth
-              />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="customerEmail"
-              id="quote-send-email"
-              label={t('quotes.email')}
-              type="email"
-              required
-            />
-            <PhoneField
-              control={control}
-              name="customerPhone"
-              id="quote-send-phone"
-              label={t('quotes.phone')}
+            <PolicyholderContactFields
+              control={control as unknown as Control<BindRequest>}
               region={regionOfQuote(quote)}
-              required
+              idPrefix="quote-send"
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('quotes.cancel')}</Button>
           <SubmitButton size="medium" busy={pending}>
-            {t('quotes.send')}
+            {submitLabel ?? t('quotes.send')}
           </SubmitButton>
         </DialogActions>
       </form>

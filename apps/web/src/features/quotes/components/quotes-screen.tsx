@@ -28,7 +28,7 @@ import { RequestedQuotesPrompt } from './requested-quotes-prompt.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
 import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useSelectedTeam } from '../../teams/index.ts';
@@ -62,11 +62,8 @@ const regionOf = (q: QuoteView): Region => (q.currency === 'GBP' ? 'UK' : 'US');
 const agentName = (q: QuoteView): string =>
   (q.agentFirstName ? `${q.agentFirstName} ${q.agentLastName ?? ''}`.trim() : q.agencyName) ?? '';
 
-/** A refusal's own message (4xx); otherwise the spec's failure message (spec 3 §8). */
-const failure = (error: Error | null, fallback: string): string | undefined => {
-  if (!error) return undefined;
-  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
-};
+const failure = (error: Error | null, fallback: string): string | undefined =>
+  error ? refusalMessage(error, fallback) : undefined;
 
 /**
  * The QUOTES tab ({base}/quotes, spec 3 §2): 20 rows, newest change first, filters for quote
