@@ -8,6 +8,7 @@ import {
   bookTotalsOfGroups,
   countsAsActivePolicy,
   countsAsBinder,
+  countsAsWrittenPremium,
   countsInLimit,
   countsInPremium,
   LIMIT_SUM_STATUSES,
@@ -233,4 +234,14 @@ describe('accountStatusTallies', () => {
     expect(accountStatusTallies([])).toEqual({});
     expect(accountStatusTallies([{ status: 'DRAFT' }, { status: 'INVALID' }])).toEqual({});
   });
+});
+
+describe('the premium-by-month chart', () => {
+  it.each(SPEC_STATUS_VALUES)(
+    '%s is written premium exactly when it is a binder or in the premium sums',
+    (status) => {
+      const row = TABLE[status]!;
+      expect(countsAsWrittenPremium(status)).toBe(row.binder || row.premium);
+    },
+  );
 });

@@ -65,6 +65,13 @@ export const countsInPremium = (status: string): boolean => PREMIUM_SUM_STATUSES
 /** Whether a row in `status` counts as a binder. */
 export const countsAsBinder = (status: string): boolean => BINDER_COUNT_STATUSES.includes(status);
 
+/**
+ * Whether a row's premium is "written" in the dashboard's premium-by-month chart (design): the
+ * binders of the binder count and the policies of the premium sums, in the month they were bound.
+ */
+export const countsAsWrittenPremium = (status: string): boolean =>
+  countsInPremium(status) || countsAsBinder(status);
+
 /** Whether a row in `status` counts in the limit sums. */
 export const countsInLimit = (status: string): boolean => LIMIT_SUM_STATUSES.includes(status);
 

@@ -168,9 +168,31 @@ export const PolicyBookSchema = z.object({
       binders: z.number().int(),
       /** Whole currency units. */
       limitInForce: z.number(),
+      /** Binders (BOUND) whose premium is not paid yet. */
+      bindersAwaitingPayment: z.number().int(),
+      /** Policies open for renewal: renewable, ending within OPEN_FOR_RENEWAL_DAYS days. */
+      renewalsDue: z.number().int(),
+      /**
+       * Written premium (cents: binders and the policies of the premium sums) by the month it
+       * was bound, the BOOK_CHART_MONTHS months up to this one, oldest first (none: 0).
+       */
+      premiumByMonth: z.array(z.object({ month: z.string(), premium: z.number().int() })),
     }),
   ),
 });
+
+/** How many months the dashboard's premium chart shows, this month included. */
+export const BOOK_CHART_MONTHS = 12;
+
+/** The YYYY-MM months of the chart ending with `today`'s month, oldest first. */
+export function bookChartMonths(today: string, months = BOOK_CHART_MONTHS): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: months }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - (months - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
 export type PolicyBook = z.infer<typeof PolicyBookSchema>;
 
 /**

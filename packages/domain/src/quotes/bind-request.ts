@@ -245,3 +245,8 @@ export const applicationFileName = (company: string, quoteNumber: string) =>
 /** The attested surplus lines notice's file name. */
 export const surplusNoticeFileName = (company: string, quoteNumber: string) =>
   proposalFileName(company, quoteNumber).replace(/-proposal\.pdf$/, '-surplus-notice.pdf');
+
+/** A post-bind subjectivity still open this many days after binding reminds the agent… */
+export const POST_BIND_REMINDER_DAYS = 14;
+/** …and again every this many days while it stays open. */
+export const POST_BIND_REMINDER_REPEAT_DAYS = 7;

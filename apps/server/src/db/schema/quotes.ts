@@ -225,6 +225,9 @@ export const quoteSubjectivities = pgTable(
     comment: text('comment'),
     completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Post-bind: the day from which an open one reminds the agent (bound day + 14, decision 043). */
+    remindFrom: date('remind_from', { mode: 'string' }),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

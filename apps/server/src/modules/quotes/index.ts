@@ -9,6 +9,7 @@ import { submissionRoutes } from './routes/submissions.route.ts';
 import { underwritingRoutes } from './routes/underwriting.route.ts';
 import { updateQuoteRoutes } from './routes/update-quote.route.ts';
 import { registerQuoteJobs } from './services/expire-quotes.ts';
+import { registerPostBindReminders } from './services/post-bind-reminders.ts';
 import { invalidateQuotesOnAccountChange } from './services/invalidate-quotes.ts';
 import { requoteAccountQuotes } from './services/requote.ts';
 
@@ -56,6 +57,7 @@ export async function quotesModule(app: FastifyInstance) {
   submissionRoutes(app);
   bindRequestRoutes(app);
   registerQuoteJobs(app.ctx);
+  registerPostBindReminders(app.ctx);
   // What other modules' changes do to open quotes, in the transaction of the change (decision 038).
   app.ctx.events.on('account.firmographics-changed', invalidateQuotesOnAccountChange);
   app.ctx.events.on('account.answers-saved', (tx, saved) =>

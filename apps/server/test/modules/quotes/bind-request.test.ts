@@ -450,3 +450,65 @@ describe('the LA / MT surplus lines notice (POST /api/quote/v1/surplus/attest)',
     expect(res.json<Err>().message).toBe(M.noticeNotNeeded);
   });
 });
+
+describe('post-bind subjectivities remind the agent (quotes.post-bind-reminders)', () => {
+  const runJob = async () => {
+    await t.app.ctx.jobs.enqueue(
+      t.database.db,
+      'quotes.post-bind-reminders',
+      {},
+      { singletonKey: 'recurring' },
+    );
+    await t.app.ctx.jobs.runDue();
+  };
+  const reminders = async (quoteNumber: string) =>
+    (await t.mailbox('agent@example.com', 'post-bind-reminder')).filter((m) =>
+      m.text.includes(quoteNumber),
+    );
+
+  it('14 days after binding an open one e-mails the agent, then every 7 days while it stays open', async () => {
+    const quote = await readyQuote(agent, await newAccount(agent));
+    await t.database.db.insert(quoteSubjectivities).values([
+      { quoteId: quote.id, kind: 'POST_BIND', text: 'Confirm offline backups within 30 days' },
+      { quoteId: quote.id, kind: 'POST_BIND', text: 'Signed MFA attestation', status: 'COMPLETED' },
+    ]);
+    const bound = await agent.inject({
+      method: 'POST',
+      url: POLICY_PATHS.bind('P100', quote.id),
+      payload: {},
+    });
+    expect(bound.statusCode, bound.body).toBe(201);
+    const day = 86_400_000;
+    let moved = 0;
+    const advance = (ms: number) => {
+      t.clock.advance(ms);
+      moved += ms;
+    };
+    try {
+      await runJob();
+      expect(await reminders(quote.quoteNumber)).toHaveLength(0);
+      advance(14 * day);
+      await runJob();
+      const [first] = await reminders(quote.quoteNumber);
+      expect(first!.text).toContain('Confirm offline backups within 30 days');
+      expect(first!.text).not.toContain('Signed MFA attestation');
+      // not again the next day
+      advance(day);
+      await runJob();
+      expect(await reminders(quote.quoteNumber)).toHaveLength(1);
+      advance(7 * day);
+      await runJob();
+      expect(await reminders(quote.quoteNumber)).toHaveLength(2);
+      // completed: no more reminders
+      await t.database.db
+        .update(quoteSubjectivities)
+        .set({ status: 'COMPLETED' })
+        .where(eq(quoteSubjectivities.quoteId, quote.id));
+      advance(8 * day);
+      await runJob();
+      expect(await reminders(quote.quoteNumber)).toHaveLength(2);
+    } finally {
+      t.clock.advance(-moved);
+    }
+  });
+});

@@ -6,8 +6,12 @@ const AGENT = ['dashboard:view', 'account:view', 'quote:view', 'quote:manage', '
 const BOOK = '/api/policy/v1/book';
 
 describe('the book on the dashboard', () => {
-  it("shows an agency's policies and premium in force, binders and limit, each linked to its tab", async () => {
+  it("shows an agency's book and quote work, each linked to its tab, and the premium chart", async () => {
     signIn({ scopes: AGENT });
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `2026-${String(i + 1).padStart(2, '0')}`,
+      premium: i === 10 ? 250_000 : i === 11 ? 125_000 : 0,
+    }));
     const api = mockApi({
       ...shellHandlers(buildMe({ permissions: AGENT })),
       [`GET ${BOOK}`]: () => ({
@@ -19,9 +23,15 @@ describe('the book on the dashboard', () => {
               premiumInForce: 1_234_567,
               binders: 2,
               limitInForce: 4_000_000,
+              bindersAwaitingPayment: 1,
+              renewalsDue: 4,
+              premiumByMonth: months,
             },
           ],
         },
+      }),
+      'GET /api/quote/v1/search/dashboard': () => ({
+        body: { expiringSoon: 5, referrals: 6, ready: 9, requestsToBind: 7 },
       }),
     });
     renderApp('/agency/dashboard');
@@ -30,6 +40,8 @@ describe('the book on the dashboard', () => {
     expect(within(group).getByText('$12,345.67')).toBeInTheDocument();
     expect(within(group).getByText('2')).toBeInTheDocument();
     expect(within(group).getByText('$4,000,000')).toBeInTheDocument();
+    expect(within(group).getByTestId('book-Binders awaiting payment')).toHaveTextContent('1');
+    expect(within(group).getByTestId('book-Renewals due in 90 days')).toHaveTextContent('4');
     expect(within(group).getByRole('link', { name: 'Binders' })).toHaveAttribute(
       'href',
       '/agency/binders',
@@ -38,6 +50,19 @@ describe('the book on the dashboard', () => {
       'href',
       '/agency/policies',
     );
+    const work = await screen.findByRole('group', { name: 'Quotes' });
+    expect(within(work).getByTestId('book-Quotes expiring in 7 days')).toHaveTextContent('5');
+    expect(within(work).getByTestId('book-Referrals')).toHaveTextContent('6');
+    expect(within(work).getByRole('link', { name: 'Referrals' })).toHaveAttribute(
+      'href',
+      '/agency/inbox',
+    );
+    expect(within(work).getByTestId('book-Requests to bind')).toHaveTextContent('7');
+    const chart = screen.getByRole('list', { name: 'Premium written by month (USD)' });
+    const bars = within(chart).getAllByRole('listitem');
+    expect(bars).toHaveLength(12);
+    expect(bars[10]).toHaveAccessibleName('Nov. 2026: $2,500.00');
+    expect(bars[11]).toHaveAccessibleName('Dec. 2026: $1,250.00');
     expect(api.callsTo('GET', BOOK)).toHaveLength(1);
   });
 

@@ -1,5 +1,7 @@
 import {
+  addDaysIso,
   BIND_REQUEST_MESSAGES,
+  POST_BIND_REMINDER_DAYS,
   needsSurplusNotice,
   OPEN_QUOTE_STATUSES,
   POLICY_MESSAGES,
@@ -8,7 +10,7 @@ import {
 } from '@cyber/domain';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { quotes } from '../../../db/schema/index.ts';
+import { quoteSubjectivities, quotes } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Caller } from '../../../context/index.ts';
 import { quoteScopeOf } from '../quotes.context.ts';
@@ -57,6 +59,17 @@ export async function bindQuoteIn(
     throw new AppError('CONFLICT', BIND_REQUEST_MESSAGES.noticeRequired);
   }
   await tx.update(quotes).set({ status: 'BOUND', updatedAt: at }).where(eq(quotes.id, quote.id));
+  // Open post-bind subjectivities remind the agent from bound day + 14 (decision 043).
+  await tx
+    .update(quoteSubjectivities)
+    .set({ remindFrom: addDaysIso(today, POST_BIND_REMINDER_DAYS) })
+    .where(
+      and(
+        eq(quoteSubjectivities.quoteId, quote.id),
+        eq(quoteSubjectivities.kind, 'POST_BIND'),
+        eq(quoteSubjectivities.status, 'OPEN'),
+      ),
+    );
   let closedQuoteIds: string[] = [];
   if (quote.requestGroupId) {
     const closed = await tx

@@ -54,7 +54,7 @@ export function DashboardRoute() {
       <Grid container spacing={3}>
         {seesBook && (
           <Grid size={12}>
-            <BookCard persona={persona} />
+            <BookCard persona={persona} showQuotes={matchPermissions(permissions, 'quote:view')} />
           </Grid>
         )}
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
