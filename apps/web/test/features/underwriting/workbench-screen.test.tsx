@@ -56,6 +56,16 @@ describe('underwriting workbench', () => {
     ).toBeInTheDocument();
   });
 
+  it("Copy application link copies the policyholder's signature page of the quote", async () => {
+    const { toolbar, user } = await openWorkbench(underwriterHandlers());
+    await user.click(within(toolbar).getByRole('button', { name: 'Copy application link' }));
+    expect(await screen.findByText('Application link copied')).toBeInTheDocument();
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toMatch(
+      new RegExp(`^${window.location.origin}/customer/quotes/[^/]+/sign/[A-Z0-9_]+$`),
+    );
+  });
+
   it("shows the account's firmographics, latest risk factors and security answers", async () => {
     await openWorkbench(underwriterHandlers());
     const risk = screen.getByRole('heading', { name: 'Risk' }).closest('section, div')!;

@@ -168,7 +168,10 @@ export function WorkbenchScreen({
       : t(`underwriting.actions.${action}`);
 
   const handleCopyLink = async () => {
-    const copied = await copyToClipboard(window.location.href);
+    // The application the policyholder signs (decision 043): its page, on this platform.
+    const copied = await copyToClipboard(
+      `${window.location.origin}${paths.persona.signQuote('customer', quote.id, quote.product)}`,
+    );
     enqueueSnackbar(
       copied ? t('underwriting.actions.linkCopied') : t('underwriting.actions.copyFailed'),
       { variant: copied ? 'success' : 'error' },
