@@ -72,6 +72,8 @@ export const policies = pgTable(
     index('policies_account_idx').on(t.accountId),
     index('policies_effective_idx').on(t.effectiveDate, t.id),
     index('policies_end_idx').on(t.endDate, t.id),
+    // A carrier's binders, policies and book: those on its paper (decision 042).
+    index('policies_carrier_status_idx').on(t.carrierId, t.status),
   ],
 );
 

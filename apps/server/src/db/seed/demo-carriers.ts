@@ -29,7 +29,8 @@ export async function seedDemoCarriers(
   tx: Tx,
   options: { now: Date; orgIds: Map<string, string> },
 ) {
-  const effectiveFrom = `${options.now.getUTCFullYear() - 1}-01-01`;
+  // in force since before the oldest demo policy's effective date (about 13 months back)
+  const effectiveFrom = `${options.now.getUTCFullYear() - 2}-01-01`;
   const usCarrier = options.orgIds.get('carrier');
   if (usCarrier) {
     await tx

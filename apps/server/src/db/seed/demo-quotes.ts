@@ -14,6 +14,7 @@ import {
   type ProductCode,
   type QuoteStatus,
 } from '@cyber/domain';
+import { leadCarrierOf } from '../../modules/organisations/carrier-profiles.repository.ts';
 import type { Tx } from '../client.ts';
 import {
   accountProfiles,
@@ -491,6 +492,13 @@ export async function seedDemoQuotes(
         namedInsured: account.name,
         agencyName: agency?.name ?? null,
         agentUserId: link?.agentUserId ?? null,
+        // on the lead carrier's paper, as a bind records it (the demo carriers are seeded first)
+        carrierId: await leadCarrierOf(tx, {
+          product: d.product,
+          isSurplus: result.surplus,
+          state: ratingInput.state,
+          effectiveDate,
+        }),
         product: d.product,
         status: d.policy.status,
         currency: result.currency,

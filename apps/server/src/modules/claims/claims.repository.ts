@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
 import { visibleAccounts } from '../accounts/index.ts';
+import { hasPolicyOnPaperOf } from '../policies/index.ts';
 
 /** The only file of the claims module that touches the ORM. */
 type Db = Database | Tx;
@@ -34,7 +35,9 @@ const vendor = alias(organisations, 'claim_vendor');
  * - a vendor: the claims assigned to it;
  * - agencies, aggregators, clusters, MSSPs: the claims of accounts they may see (the accounts'
  *   rule), read-only;
- * - carriers and reinsurers: FILED claims of accounts in their region, read-only;
+ * - carriers and reinsurers: FILED claims of accounts with a binder or policy on the paper they
+ *   read (a carrier its own, a reinsurer its reinsured carriers'; the policies module's rule),
+ *   read-only;
  * - anyone else: none.
  * Deleted claims are never visible; anything outside the rule is a 404.
  */
@@ -59,12 +62,7 @@ export function visibleClaims(scope: ClaimScope): SQL {
       )!;
     case 'CARRIER':
     case 'RE_INSURER':
-      return and(
-        base,
-        eq(claims.status, 'FILED'),
-        sql`exists (select 1 from ${organisations} ca, ${organisations} me
-          where ca.id = ${claims.accountId} and me.id = ${org} and ca.region = me.region)`,
-      )!;
+      return and(base, eq(claims.status, 'FILED'), hasPolicyOnPaperOf(scope, claims.accountId))!;
     default:
       return sql`false`;
   }

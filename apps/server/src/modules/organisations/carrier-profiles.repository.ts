@@ -133,14 +133,18 @@ export function listProfiles(
 /**
  * The carriers that write a quote: active profiles for its product and paper, in its state or
  * nation (a profile listing none writes the whole region of its product), in force on the day;
- * the largest share first.
+ * the largest share first, ties by name.
  */
 export function carriersWriting(
   db: Db,
   quote: { product: string; paper: string; state: string | null; on: string },
 ) {
   return db
-    .select({ name: organisations.name, sharePercent: carrierProfiles.sharePercent })
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      sharePercent: carrierProfiles.sharePercent,
+    })
     .from(carrierProfiles)
     .innerJoin(organisations, eq(organisations.id, carrierProfiles.carrierId))
     .where(
@@ -157,6 +161,24 @@ export function carriersWriting(
       ),
     )
     .orderBy(desc(carrierProfiles.sharePercent), asc(organisations.name));
+}
+
+/**
+ * The lead carrier of a quote — the first of `carriersWriting` for its product, paper (surplus
+ * or admitted), state and effective date — or null when no profile writes it. A binder is on its
+ * paper (decision 042).
+ */
+export async function leadCarrierOf(
+  db: Db,
+  quote: { product: string; isSurplus: boolean; state: string | null; effectiveDate: string },
+): Promise<string | null> {
+  const [lead] = await carriersWriting(db, {
+    product: quote.product,
+    paper: quote.isSurplus ? 'SURPLUS' : 'ADMITTED',
+    state: quote.state,
+    on: quote.effectiveDate,
+  }).limit(1);
+  return lead?.id ?? null;
 }
 
 export async function findProfile(db: Db, id: string) {

@@ -10,8 +10,11 @@ import { searchOrganisationsRoute } from './routes/search-organisations.route.ts
 import { updateOrganisationRoute } from './routes/update-organisation.route.ts';
 import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
 
-/** The carriers that write a quote (product, paper, state, day), the largest share first. */
-export { carriersWriting } from './carrier-profiles.repository.ts';
+/**
+ * The carriers that write a quote (product, paper, state, day), the largest share first; the
+ * lead one (a binder's carrier).
+ */
+export { carriersWriting, leadCarrierOf } from './carrier-profiles.repository.ts';
 /** This module is the one writer of the organisations table; other modules write through these. */
 export {
   createOrganisation,

@@ -4,12 +4,19 @@ import { policyRoutes } from './routes/policies.route.ts';
 import { registerPolicyJobs } from './services/lifecycle.ts';
 
 /**
+ * For the claims of carriers and reinsurers (decision 023): the account has a binder or policy
+ * on the paper the organisation reads, as SQL over the caller's account column.
+ */
+export { hasPolicyOnPaperOf } from './policies.repository.ts';
+
+/**
  * Binders and policies (spec 3 §3, §4; the bind issue): a READY quote is bound into a binder
  * (the quotes module locks and closes the quote side in the same transaction), a binder is
  * issued into a policy, an hourly job moves them by date (in force, expired, binder expired),
  * and the BINDERS and POLICIES tabs search them. Every binder and policy has its binder PDF, an
  * issued policy its declarations page; binding and issuing e-mail the agent and the
- * policyholder's contact. The tables (`policies`, `policy_number_counters`) are this module's
+ * policyholder's contact. A binder records its carrier, whose paper it is on: carriers and
+ * reinsurers read by paper. The tables (`policies`, `policy_number_counters`) are this module's
  * alone.
  */
 export async function policiesModule(app: FastifyInstance) {

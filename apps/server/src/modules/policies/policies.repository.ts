@@ -1,20 +1,52 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { likeEscape } from '../../lib/paging.ts';
+import type { OrganisationScope } from '../../context/index.ts';
 import { policies, policyNumberCounters } from '../../db/schema/index.ts';
 import type { ParsedPolicySearchQuery } from '@cyber/domain';
-import { BINDER_STATUSES } from '@cyber/domain';
+import { BINDER_STATUSES, readsByPaper } from '@cyber/domain';
 
 type Db = Database | Tx;
 export type PolicyRow = typeof policies.$inferSelect;
 
 /**
- * Whose policies a call may see (the bind issue): provider staff every one, an agency those it
- * bound, a policyholder its own account's. Every other organisation none yet (carriers follow
- * with their paper).
+ * Whose policies a call may see (decision 042): provider staff every one, an agency those it
+ * bound, a policyholder its own account's, a carrier or reinsurer those on the paper of
+ * `carrierIds` (see `paperOf`). Every other organisation none.
  */
 export type PolicyScope =
-  { kind: 'ALL' } | { kind: 'AGENCY'; agencyId: string } | { kind: 'ACCOUNT'; accountId: string };
+  | { kind: 'ALL' }
+  | { kind: 'AGENCY'; agencyId: string }
+  | { kind: 'ACCOUNT'; accountId: string }
+  | { kind: 'PAPER'; carrierIds: readonly string[] };
+
+/**
+ * The carriers whose paper an organisation reads: a carrier its own; a reinsurer those it
+ * reinsures — the schema records no reinsurance between organisations yet, so none; any other
+ * organisation null (it does not read by paper).
+ */
+export function paperOf(org: OrganisationScope): readonly string[] | null {
+  if (!readsByPaper(org.accountType)) return null;
+  return org.accountType === 'CARRIER' ? [org.organisationId] : [];
+}
+
+/** Binders and policies on the paper of these carriers (none for an empty list). */
+const onPaperOf = (carrierIds: readonly string[]): SQL =>
+  carrierIds.length > 0 ? inArray(policies.carrierId, [...carrierIds]) : sql`false`;
 
 export function visiblePolicies(scope: PolicyScope): SQL | undefined {
   switch (scope.kind) {
@@ -24,7 +56,21 @@ export function visiblePolicies(scope: PolicyScope): SQL | undefined {
       return eq(policies.agencyId, scope.agencyId);
     case 'ACCOUNT':
       return eq(policies.accountId, scope.accountId);
+    case 'PAPER':
+      return onPaperOf(scope.carrierIds);
   }
+}
+
+/**
+ * For another module's visibility rule (the claims of carriers and reinsurers, decision 023): the
+ * account in `accountId` (the outer query's column) has a binder or policy, of any status, on the
+ * paper the organisation reads; false for an organisation that does not read by paper.
+ */
+export function hasPolicyOnPaperOf(org: OrganisationScope, accountId: SQLWrapper): SQL {
+  const carrierIds = paperOf(org) ?? [];
+  if (carrierIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${policies} where ${policies.accountId} = ${accountId}
+    and ${onPaperOf(carrierIds)})`;
 }
 
 /** The next policy number's sequence for a region and year, taken inside the bind. */

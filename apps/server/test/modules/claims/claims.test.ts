@@ -266,7 +266,7 @@ describe('claims: who sees what', () => {
     expect(list.json<ClaimPage>().totalElements).toBe(0);
   });
 
-  it('a carrier reads filed claims of its region only', async () => {
+  it('a carrier reads the filed claims of accounts on its paper (the demo binder of Acme is on Keystone’s), not unfiled ones', async () => {
     expect(
       (await carrier.inject({ method: 'GET', url: `/api/claims/v1/${filed.id}` })).statusCode,
     ).toBe(200);

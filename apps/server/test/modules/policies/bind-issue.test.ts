@@ -281,7 +281,8 @@ describe('GET /api/policy/v1/book', () => {
     const uk = await book(broker);
     expect(uk.books.map((b) => b.currency)).toEqual(['GBP']);
     expect(uk.books[0]!.activePolicies).toBeGreaterThanOrEqual(1);
-    const carrier = await t.signIn('carrier@example.com');
-    expect((await carrier.inject({ method: 'GET', url: POLICY_PATHS.book })).statusCode).toBe(403);
+    // an organisation that sees no policy (a cluster) has no book; carriers have their paper's
+    const cluster = await t.signIn('cluster@example.com');
+    expect((await cluster.inject({ method: 'GET', url: POLICY_PATHS.book })).statusCode).toBe(403);
   });
 });

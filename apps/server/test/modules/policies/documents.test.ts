@@ -7,7 +7,6 @@ import {
   policyDocumentFileName,
   UNDERWRITING_PATHS as P,
   type Policy,
-  type PolicyActionResult,
   type PolicyPage,
   type QuoteView,
 } from '@cyber/domain';
@@ -15,6 +14,7 @@ import { organisations, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { pdfText } from '../quotes/pdf-text.ts';
+import { bindHelpers } from './support.ts';
 
 /**
  * The binder PDF and the declarations page PDF (the bind issue, decision 042): who may download
@@ -26,41 +26,12 @@ let agent: Session;
 let underwriter: Session;
 let broker: Session;
 let customer: Session;
-let carrier: Session;
+/** An unrelated organisation: a cluster sees no policy (a carrier its paper's: carrier-paper.test.ts). */
+let cluster: Session;
 let helpers: ReturnType<typeof accountHelpers>;
 
-/** A READY quote of a new account of `s` (its status set directly: the rating's own tests cover it). */
-async function readyQuote(
-  s: Session,
-  product: string,
-  body: ReturnType<typeof usAccount>,
-  patch: Partial<typeof quotes.$inferInsert> = {},
-) {
-  const accountId = (await helpers.create(s, body)).account.id;
-  await helpers.makeQuotable(accountId);
-  const res = await s.inject({
-    method: 'POST',
-    url: `/api/quote/v1/${product}`,
-    payload: { accountId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const quote = res.json<QuoteView>();
-  await t.database.db
-    .update(quotes)
-    .set({ status: 'READY', ...patch })
-    .where(eq(quotes.id, quote.id));
-  return { accountId, quote };
-}
-
-async function bind(s: Session, product: string, quoteId: string) {
-  const res = await s.inject({
-    method: 'POST',
-    url: POLICY_PATHS.bind(product, quoteId),
-    payload: {},
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<PolicyActionResult>().policy;
-}
+let readyQuote: ReturnType<typeof bindHelpers>['readyQuote'];
+let bind: ReturnType<typeof bindHelpers>['bind'];
 
 const download = (s: Session, url: string) => s.inject({ method: 'GET', url });
 
@@ -95,12 +66,13 @@ async function issue(s: Session, id: string, path = POLICY_PATHS.agentIssue) {
 beforeAll(async () => {
   t = await buildTestApp();
   helpers = accountHelpers(t);
-  [agent, underwriter, broker, customer, carrier] = await Promise.all([
+  ({ readyQuote, bind } = bindHelpers(t));
+  [agent, underwriter, broker, customer, cluster] = await Promise.all([
     t.signIn('agent@example.com'),
     t.signIn('underwriter@example.com'),
     t.signIn('broker@example.com'),
     t.signIn('customer@example.com'),
-    t.signIn('carrier@example.com'),
+    t.signIn('cluster@example.com'),
   ]);
   await helpers.license('agent@example.com', 'Harbor Risk Partners', 'MA');
 });
@@ -244,7 +216,7 @@ describe('the binder and the declarations page of a US policy', () => {
   });
 
   it('only those who may read the policy download them: another agency, an unrelated organisation and another policyholder get a 404', async () => {
-    for (const s of [broker, carrier, customer]) {
+    for (const s of [broker, cluster, customer]) {
       expect((await download(s, POLICY_PATHS.binder(binder.id))).statusCode).toBe(404);
       expect((await download(s, POLICY_PATHS.declarations(binder.id))).statusCode).toBe(404);
     }

@@ -74,6 +74,17 @@ const valueOf = (drawer: HTMLElement, label: string) => {
   return term.nextElementSibling?.textContent;
 };
 
+/** The main navigation leads to the persona's own Binders and Policies tabs. */
+function expectPolicyTabsInNav(persona: string) {
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  for (const [name, tab] of [
+    ['Binders', 'binders'],
+    ['Policies', 'policies'],
+  ]) {
+    expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `/${persona}/${tab}`);
+  }
+}
+
 /** Opens the binder's drawer from its row; returns the drawer. */
 async function openBinder(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Open CYB-US-2026-0000123' }));
@@ -105,15 +116,7 @@ describe('BINDERS tab', () => {
       kind: 'BINDERS',
       sort: 'effectiveDate,asc',
     });
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Binders' })).toHaveAttribute(
-      'href',
-      '/agency/binders',
-    );
-    expect(within(nav).getByRole('link', { name: 'Policies' })).toHaveAttribute(
-      'href',
-      '/agency/policies',
-    );
+    expectPolicyTabsInNav('agency');
   });
 
   it('filters by payment and searches by company or policy number', async () => {
@@ -356,6 +359,42 @@ describe('POLICIES tab', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Policy CYB-UK-2026-0000045' });
     expect(await within(drawer).findByText('£987.65')).toBeInTheDocument();
     expect(valueOf(drawer, 'Paid')).toBe('Yes');
+    expect(within(drawer).queryByRole('button', { name: 'Issue policy' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a carrier', () => {
+  /** The carrier admin's role: it reads binders and policies, never issues. */
+  const CARRIER = ['dashboard:view', 'binder:view', 'policy:view', 'account:view', 'claim:view'];
+  const KEYSTONE = '44444444-4444-4444-8444-444444444444';
+
+  function carrier() {
+    signIn({ accountType: 'CARRIER', subscriberType: 'CARRIER', scopes: CARRIER });
+    const me = buildMe({ permissions: CARRIER, subscriberType: 'CARRIER' });
+    return mockApi({
+      ...shellHandlers({
+        ...me,
+        account: { ...me.account, accountType: 'CARRIER', name: 'Keystone Specialty' },
+      }),
+      [`GET ${SEARCH_PATH}`]: () => ({ body: onePage([policy({ carrierId: KEYSTONE })], 20) }),
+      [`GET ${POLICY_PATH}`]: () => ({ body: policy({ carrierId: KEYSTONE }) }),
+    });
+  }
+
+  it('reads the binders on its paper from its own navigation: the company unlinked, nothing to issue', async () => {
+    const api = carrier();
+    const { user } = renderApp('/carrier/binders');
+    const table = await screen.findByRole('table', { name: 'Binders' });
+    await rowOf(table, 'CYB-US-2026-0000123');
+    expectPolicyTabsInNav('carrier');
+    expect(listQueries(api)[0]).toMatchObject({ kind: 'BINDERS' });
+    const drawer = await openBinder(user);
+    await within(drawer).findByText('Acme Dental Group');
+    // the account is not the carrier's to open: its name is text, not a link
+    expect(within(drawer).queryByRole('link', { name: 'Acme Dental Group' })).toBeNull();
+    expect(valueOf(drawer, 'Company')).toBe('Acme Dental Group');
+    expect(valueOf(drawer, 'Carrier ID')).toBe(KEYSTONE);
+    expect(within(drawer).getByRole('button', { name: 'Download binder' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Issue policy' })).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,8 @@ const tags = ['policies'];
 
 /**
  * The documents' downloads, `GET /api/policy/v1/{id}/{document}`: for whoever may read the
- * policy (provider staff, the agency that bound it, the policyholder; anyone else a 404).
+ * policy (provider staff, the agency that bound it, the policyholder, the carrier on whose paper
+ * it is; anyone else a 404).
  */
 const DOCUMENT_ROUTES: Record<
   PolicyDocument,

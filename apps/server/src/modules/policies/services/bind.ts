@@ -10,6 +10,7 @@ import {
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { markAccountActivePolicy } from '../../accounts/index.ts';
+import { leadCarrierOf } from '../../organisations/index.ts';
 import { bindQuoteIn } from '../../quotes/index.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
@@ -22,7 +23,8 @@ import { requirePolicy } from './policy-view.ts';
  * transaction — the quote is locked and checked by the quotes module (404 not theirs; 409 not
  * READY, expired, or with an open pre-bind subjectivity), becomes BOUND and closes the other
  * open quotes of its submission; the binder gets the next policy number of its region and year,
- * the quote's terms, BOUND status and the last day it can be issued; the account becomes an
+ * the quote's terms, BOUND status, the last day it can be issued and its carrier (the lead one
+ * writing the quote: product, paper, state, effective date); the account becomes an
  * Active Policy account; audited (`policy.bind`) and published (`policy.bound`); whoever bound it,
  * the quote's agent and the policyholder's contact are e-mailed "Binder {number} for {company}"
  * through the outbox.
@@ -66,6 +68,7 @@ export async function bindQuote(
       namedInsured: names.companyName,
       agencyName: names.agencyName,
       agentUserId: quote.agentUserId,
+      carrierId: await leadCarrierOf(tx, quote),
       product,
       status: 'BOUND',
       currency: quote.currency,
@@ -99,6 +102,7 @@ export async function bindQuote(
           policyNumber,
           quoteId: quote.id,
           quoteNumber: quote.quoteNumber,
+          carrierId: policy.carrierId,
           totalPremium: quote.totalPremium,
           closedQuoteIds,
         },

@@ -57,8 +57,9 @@ type Sources = {
 
 /**
  * The binder or policy if the caller may see it — exactly the read's rule (policy-view.ts):
- * provider staff any, an agency those it bound, a policyholder its own account's; anyone else a
- * 404 — with its quote's terms, its insured's address and the carriers writing it.
+ * provider staff any, an agency those it bound, a policyholder its own account's, a carrier or
+ * reinsurer those on the paper it reads; anyone else a 404 — with its quote's terms, its
+ * insured's address and the carriers writing it.
  */
 async function sourcesOf(
   deps: Pick<PoliciesDeps, 'db' | 'clock'>,

@@ -9,17 +9,21 @@ import {
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Caller } from '../../../context/index.ts';
+import { scopeOf, type Caller } from '../../../context/index.ts';
 import * as repo from '../policies.repository.ts';
 
-/** The caller's policies: provider staff all, an agency its own, a policyholder its account's. */
+/**
+ * The caller's policies: provider staff all, an agency its own, a policyholder its account's, a
+ * carrier or reinsurer those on the paper it reads (`paperOf`).
+ */
 export function policyScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.PolicyScope | null {
   if (isActingAsProvider(caller.claims)) return { kind: 'ALL' };
   const org = caller.actor.accountId;
   if (!org) return null;
   if (caller.claims.accountType === 'AGENCY') return { kind: 'AGENCY', agencyId: org };
   if (caller.claims.accountType === 'CUSTOMER') return { kind: 'ACCOUNT', accountId: org };
-  return null;
+  const carrierIds = repo.paperOf(scopeOf(caller));
+  return carrierIds ? { kind: 'PAPER', carrierIds } : null;
 }
 
 /** The scope for a list: anyone without one is refused (403). */

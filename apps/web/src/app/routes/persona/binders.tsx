@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /**
  * The BINDERS tab {base}/binders (`?policy={id}` opens one): every agency's binders for provider
- * staff (with the agency named), an agency's own for the agency (the server scopes the list).
+ * staff (with the agency named), an agency's own for the agency, a carrier's on its paper (the
+ * server scopes the list).
  */
 export function BindersRoute() {
   const { persona, claims } = useCurrentUser();

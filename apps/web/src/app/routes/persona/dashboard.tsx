@@ -6,6 +6,7 @@ import {
   accountDisplayName,
   isActingAsProvider,
   matchPermissions,
+  readsByPaper,
   REGION_SETTINGS,
 } from '@cyber/domain';
 import { Chip, Grid, Stack, Typography } from '@mui/material';
@@ -35,10 +36,13 @@ export function DashboardRoute() {
   const accountTypeLabel = t(`accountType.${account.accountType}`);
   const lastSignIn = formatDateTime(me.lastLoginAt);
   const upcoming = navigationFor(persona, permissions).filter((item) => item.href === null);
-  // The book (decision 042): provider staff, an agency or a policyholder with policy:view.
+  // The book (decision 042): provider staff, an agency, a policyholder or a carrier (its paper).
   const seesBook =
     matchPermissions(permissions, 'policy:view') &&
-    (isActingAsProvider(claims) || ['AGENCY', 'CUSTOMER'].includes(account.accountType));
+    (isActingAsProvider(claims) ||
+      ['AGENCY', 'CUSTOMER'].includes(account.accountType) ||
+      // carriers (and reinsurers): the book on their paper
+      readsByPaper(account.accountType));
 
   return (
     <Stack spacing={3}>

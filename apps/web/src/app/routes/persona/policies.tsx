@@ -5,8 +5,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /**
  * The POLICIES tab {base}/policies (`?policy={id}` opens one): every agency's issued policies for
- * provider staff (with the agency named), an agency's own for the agency (the server scopes the
- * list).
+ * provider staff (with the agency named), an agency's own for the agency, a carrier's on its
+ * paper (the server scopes the list).
  */
 export function PoliciesRoute() {
   const { persona, claims } = useCurrentUser();

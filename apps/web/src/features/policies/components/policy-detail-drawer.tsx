@@ -4,6 +4,7 @@ import {
   PRODUCT_NAMES,
   hasDeclarations,
   matchPermissions,
+  readsByPaper,
   type Persona,
   type Policy,
   type PolicyDocument,
@@ -43,9 +44,15 @@ function useCanIssue(provider: boolean): boolean {
     : claims.accountType === 'AGENCY' && matchPermissions(permissions, 'quote:manage');
 }
 
+/**
+ * Every field of the binder or policy. The company links to its account, except for carriers and
+ * reinsurers: they read binders and policies by their paper, and the accounts are not theirs to
+ * open.
+ */
 function policyItems(
   policy: Policy,
   persona: Persona,
+  linkAccount: boolean,
   t: ReturnType<typeof useTranslation>['t'],
 ): DetailItem[] {
   const region = regionOfCurrency(policy.currency);
@@ -55,8 +62,10 @@ function policyItems(
     { label: t('policies.policyNumber'), value: policy.policyNumber },
     {
       label: t('policies.company'),
-      value: (
+      value: linkAccount ? (
         <Link href={paths.persona.account(persona, policy.accountId)}>{policy.companyName}</Link>
+      ) : (
+        policy.companyName
       ),
     },
     { label: t('policies.product'), value: PRODUCT_NAMES[policy.product] },
@@ -148,6 +157,8 @@ export function PolicyDetailDrawer({
   const query = usePolicy(policyId);
   const issue = useIssuePolicy();
   const canIssue = useCanIssue(provider);
+  const { claims } = useCurrentUser();
+  const linkAccount = !readsByPaper(claims.accountType);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const policy = query.data;
@@ -182,7 +193,7 @@ export function PolicyDetailDrawer({
             )}
           </Stack>
           <PolicyDocumentButtons policy={policy} />
-          <DetailList items={policyItems(policy, persona, t)} />
+          <DetailList items={policyItems(policy, persona, linkAccount, t)} />
         </Stack>
       )}
       {policy && (

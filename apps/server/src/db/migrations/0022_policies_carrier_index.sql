@@ -1,0 +1,1 @@
+CREATE INDEX "policies_carrier_status_idx" ON "policies" USING btree ("carrier_id","status");
