@@ -4,6 +4,8 @@ import { signIn } from '../fixtures/login.ts';
 test('an agent looks up an account, creates one through the modal and edits its firmographics and mailing address', async ({
   page,
 }) => {
+  // a long journey (lookup, create, edit, reload): 30 s is too tight on a busy 2-core machine
+  test.setTimeout(90_000);
   const name = `Journey Bakery ${Date.now()}`;
   await signIn(page, 'agent@example.com');
 
