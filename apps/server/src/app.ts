@@ -27,7 +27,7 @@ import { tagsBulkUploadModule } from './modules/tags-bulk-upload/index.ts';
 import { raterModule } from './modules/rater/index.ts';
 import { securityQuestionsModule } from './modules/security-questions/index.ts';
 import { findVisibleQuote, quotesModule } from './modules/quotes/index.ts';
-import { policiesModule } from './modules/policies/index.ts';
+import { hasPolicyOpenForRenewal, policiesModule } from './modules/policies/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { claimsModule } from './modules/claims/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
@@ -159,7 +159,9 @@ export async function buildApp({
   await app.register(agencyLogosModule);
   await app.register(referenceModule);
   await app.register(usersTeamsModule);
-  await app.register(accountsModule);
+  // The ACCOUNTS tab's open-for-renewal filter reads the policies' rule, handed over here: the
+  // policies module imports the accounts module (a bind marks the account).
+  await app.register(accountsModule, { hasPolicyOpenForRenewal });
   await app.register(agenciesModule);
   await app.register(organisationsModule);
   await app.register(licensesModule);

@@ -32,6 +32,7 @@ export * from './messaging/outbound.schema.ts';
 export * from './organisations/agency-logo.schema.ts';
 export * from './organisations/carrier-profile.schema.ts';
 export * from './organisations/organisation.schema.ts';
+export * from './organisations/reinsurance-treaty.schema.ts';
 export * from './products/boost-coverages.ts';
 export * from './products/coverage-chart-groups.ts';
 export * from './products/calculator.ts';

@@ -57,6 +57,17 @@ test('an agent binds a ready quote from the QUOTES tab, then issues the binder i
   const row = page.getByRole('row').filter({ hasText: policyNumber });
   await expect(row).toContainText('Issued');
   await expect(row).toContainText(name);
+
+  // the account's quotes and policies: the dashboard's tabs narrowed to it
+  await page.goto(`/agency/accounts/${accountId}`);
+  await page.getByRole('link', { name: 'Quotes and policies' }).click();
+  await expect(page).toHaveURL(`/agency/dashboard?tab=QUOTES&prefilterAccountId=${accountId}`);
+  await expect(page.getByTestId('dashboard-account-filter')).toContainText(name);
+  const tabs = page.getByRole('tabpanel');
+  await expect(tabs.getByRole('row').filter({ hasText: quote.quoteNumber })).toBeVisible();
+  await page.getByRole('tab', { name: 'Policies' }).click();
+  await expect(tabs.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
+  await expect(tabs.getByRole('row').filter({ hasText: policyNumber })).toContainText('Issued');
 });
 
 test('the UK broker sees its binder in pounds; another agency reaches nothing of it', async ({

@@ -1,4 +1,4 @@
-import type { Persona } from '@cyber/domain';
+import type { DashboardTab, Persona } from '@cyber/domain';
 
 /** Every route of the app in one typed map: build links from here, never from string literals. */
 export const paths = {
@@ -53,7 +53,17 @@ export const paths = {
   },
   persona: {
     base: (persona: Persona) => `/${persona}`,
-    dashboard: (persona: Persona) => `/${persona}/dashboard`,
+    /** The dashboard, on one of its tabs and for one account (spec 3 §2 `?tab=&prefilterAccountId=`). */
+    dashboard: (
+      persona: Persona,
+      options: { tab?: DashboardTab; prefilterAccountId?: string } = {},
+    ) => {
+      const query = new URLSearchParams();
+      if (options.tab) query.set('tab', options.tab);
+      if (options.prefilterAccountId) query.set('prefilterAccountId', options.prefilterAccountId);
+      const search = query.toString();
+      return `/${persona}/dashboard${search ? `?${search}` : ''}`;
+    },
     profile: (persona: Persona) => `/${persona}/manage/me`,
     /** The profile's MFA tab (spec 1 §4: the MFA-not-enabled modal sends users here). */
     profileMfa: (persona: Persona) => `/${persona}/manage/me?tab=mfa`,

@@ -178,6 +178,16 @@ const enUS = {
     mfa: 'Multi-factor authentication',
     mfaOff: 'Not set up',
     mfaOn: 'On ({{type}})',
+    tabs: {
+      label: 'Your book',
+      QUOTES: 'Quotes',
+      BINDERS: 'Binders',
+      POLICIES: 'Policies',
+      ACCOUNTS: 'Accounts',
+      SUBMISSIONS: 'Submissions',
+      forAccount: 'Account: {{name}}',
+      unknownAccount: 'an account you cannot see',
+    },
     upcoming: 'On the way',
     upcomingBody:
       'These areas of your workspace are being prepared and will appear in the navigation as they open.',

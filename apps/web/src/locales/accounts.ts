@@ -38,6 +38,14 @@ export const enUS = {
     status_QUOTED: 'Quoted',
     status_ACTIVE_POLICY: 'Active policy',
     status_DECLINED: 'Declined',
+    filter: {
+      label: 'Account type',
+      ALL: 'All accounts',
+      ACTIVE_POLICY: 'Active policy',
+      OPEN_FOR_RENEWAL: 'Open for renewal',
+      NOT_QUOTED: 'Not quoted yet',
+      POTENTIAL_SUBMISSIONS: 'Potential submissions',
+    },
   },
   accountLookup: {
     title: 'Account lookup',
@@ -76,6 +84,7 @@ export const enUS = {
     regionUK: 'United Kingdom',
   },
   account: {
+    book: 'Quotes and policies',
     loadFailed: 'Failed to load the account details!',
     noData: 'No data present',
     back: 'Accounts',

@@ -69,6 +69,19 @@ export const enUS = {
     noResults: 'No Results.',
     providerOnly: 'Partner organizations are managed by provider staff.',
   },
+  reinsurance: {
+    action: 'Reinsured carriers',
+    title: 'Carriers reinsured by {{name}}',
+    tableLabel: 'Carriers reinsured by {{name}}',
+    help: '{{name}} sees the binders, policies and claims written on these carriers’ paper, by any agency.',
+    none: 'No carriers yet: this reinsurer sees no binders, policies or claims.',
+    carrier: 'Carrier',
+    share: 'Share',
+    sharePercent: 'Share (%)',
+    add: 'Add carrier',
+    addedToast: '{{name}} added',
+    removedToast: '{{name}} removed',
+  },
   carrierProfiles: {
     tableLabel: 'Rater profiles of {{name}}',
     add: 'Add profile',
@@ -132,5 +145,8 @@ export const enGB = {
     agent: 'Broker',
     daDeleteBody:
       'Are you sure you want to delete the aggregator {{name}}? Its brokerages will no longer be linked to it. This cannot be undone.',
+  },
+  reinsurance: {
+    help: '{{name}} sees the binders, policies and claims written on these carriers’ paper, by any brokerage.',
   },
 };

@@ -271,9 +271,33 @@ export const AccountSearchQuerySchema = z.object({
 });
 export type AccountSearchQuery = z.input<typeof AccountSearchQuerySchema>;
 
-/** GET /api/account/v1/accounts: the accounts screen (paged, sorted, searched, by team). */
+/**
+ * The ACCOUNTS tab's account-type filters (spec 3 §2 "active policy, open for renewal, not quoted
+ * yet, potential submissions"; design, decision 044): an account with a binder or policy
+ * (ACTIVE_POLICY), with a policy open for renewal (the policies' rule, `isOpenForRenewal`), never
+ * quoted (OPEN), quoted but not yet bound (QUOTED: a submission to win).
+ */
+export const ACCOUNT_LIST_FILTERS = [
+  'ACTIVE_POLICY',
+  'OPEN_FOR_RENEWAL',
+  'NOT_QUOTED',
+  'POTENTIAL_SUBMISSIONS',
+] as const;
+export type AccountListFilter = (typeof ACCOUNT_LIST_FILTERS)[number];
+
+/** The account status each status-based filter selects (OPEN_FOR_RENEWAL reads the policies). */
+export const ACCOUNT_FILTER_STATUS: Record<
+  Exclude<AccountListFilter, 'OPEN_FOR_RENEWAL'>,
+  (typeof ACCOUNT_STATUSES)[number]
+> = { ACTIVE_POLICY: 'ACTIVE_POLICY', NOT_QUOTED: 'OPEN', POTENTIAL_SUBMISSIONS: 'QUOTED' };
+
+/**
+ * GET /api/account/v1/accounts: the accounts screen and the ACCOUNTS tab (paged, sorted,
+ * searched, by team, by account-type filter).
+ */
 export const AccountListQuerySchema = ListQuerySchema.extend({
   teamId: z.string().trim().max(60).optional(),
+  accountFilter: z.enum(ACCOUNT_LIST_FILTERS).optional(),
 });
 export type AccountListQuery = z.input<typeof AccountListQuerySchema>;
 

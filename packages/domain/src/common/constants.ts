@@ -15,6 +15,11 @@ export const MAX_SNACKBARS = 3;
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/** Spec 3 §2, §9: the dashboard's tabs (QUOTES, BINDERS, POLICIES, ACCOUNTS, SUBMISSIONS) show 20 rows. */
+export const DASHBOARD_PAGE_SIZE = 20;
+/** Spec 3 §2: /agency/dashboard?tab= (with prefilterAccountId). */
+export const DASHBOARD_TABS = ['QUOTES', 'BINDERS', 'POLICIES', 'ACCOUNTS', 'SUBMISSIONS'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** Access tokens live 15 minutes; refresh tokens rotate on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_PAGE_SIZE } from '../common/constants.ts';
 import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import type { Region } from '../common/region.ts';
 import { productCodeSchema } from '../products/products.ts';
@@ -29,7 +30,7 @@ export const POLICY_MESSAGES = {
 } as const;
 
 /** Spec 3 §9: dashboard tabs show 20 rows. */
-export const POLICIES_PAGE_SIZE = 20;
+export const POLICIES_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
 
 /**
  * The POLICIES tab's "open for renewal" filter: a renewable policy whose end date falls within

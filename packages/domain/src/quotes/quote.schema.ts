@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_PAGE_SIZE } from '../common/constants.ts';
 import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
 import {
@@ -168,7 +169,7 @@ export const QUOTE_VALID_DAYS = 30;
 /** Spec 3 §9: the need-by date defaults to today plus 7 days. */
 export const NEED_BY_DEFAULT_DAYS = 7;
 /** Spec 3 §9: dashboard tabs show 20 rows. */
-export const QUOTES_PAGE_SIZE = 20;
+export const QUOTES_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
 /** The QUOTES tab counts matches up to this many (or two pages past the one shown). */
 export const QUOTES_COUNT_CAP = 1000;
 

@@ -65,6 +65,30 @@ export const organisationMembers = pgTable(
   ],
 );
 
+/**
+ * Reinsurance treaties: the carriers a reinsurer reinsures, with the reinsurer's quota share of
+ * each carrier's book. A reinsurer sees the business written on its carriers' paper.
+ */
+export const reinsuranceTreaties = pgTable(
+  'reinsurance_treaties',
+  {
+    reinsurerId: uuid('reinsurer_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The reinsurer's quota share of the carrier's book, in whole percent. */
+    sharePercent: integer('share_percent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reinsurerId, t.carrierId] }),
+    index('reinsurance_treaties_carrier_idx').on(t.carrierId),
+    check('reinsurance_treaties_share_check', sql`${t.sharePercent} between 1 and 100`),
+  ],
+);
+
 /** An agency's licence in a state (spec 2 §3 Agency license). */
 export const agencyLicenses = pgTable(
   'agency_licenses',

@@ -7,7 +7,7 @@ import {
 } from '@cyber/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { carrierProfiles, organisations } from '../schema/index.ts';
+import { carrierProfiles, organisations, reinsuranceTreaties } from '../schema/index.ts';
 
 /** Where the demo US carrier is not admitted: quotes there go on surplus paper (P250_S). */
 const NOT_ADMITTED_IN = ['NY'];
@@ -23,7 +23,7 @@ type DemoProfile = {
  * The demo carriers' rater profiles, so quoting can pick a carrier for every product: the US
  * carrier writes every US product on admitted paper in every state but New York, and the surplus
  * product (P250_S) everywhere; a UK carrier (created here) writes the UK products in every UK
- * nation.
+ * nation. The demo reinsurer reinsures both carriers (a quota share of each one's book).
  */
 export async function seedDemoCarriers(
   tx: Tx,
@@ -74,6 +74,17 @@ export async function seedDemoCarriers(
     effectiveFrom,
     now: options.now,
   });
+
+  const reinsurer = options.orgIds.get('reinsurer');
+  if (reinsurer) {
+    const treaties = [
+      ...(usCarrier ? [{ carrierId: usCarrier, sharePercent: 40 }] : []),
+      { carrierId: uk!.id, sharePercent: 25 },
+    ];
+    await tx
+      .insert(reinsuranceTreaties)
+      .values(treaties.map((t) => ({ ...t, reinsurerId: reinsurer, createdAt: options.now })));
+  }
 }
 
 async function insertProfiles(

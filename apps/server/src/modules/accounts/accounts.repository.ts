@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { isUuid, type AccountType } from '@cyber/domain';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -239,6 +253,10 @@ export async function listAccounts(
     sort?: string | undefined;
     search?: string | undefined;
     teamId?: string | undefined;
+    /** Only accounts in this status. */
+    status?: string | undefined;
+    /** Another module's rule over the account's id (the ACCOUNTS tab's filters). */
+    where?: ((account: SQLWrapper) => SQL) | undefined;
   },
 ) {
   const contains = query.search ? `%${likeEscape(query.search)}%` : '';
@@ -265,6 +283,8 @@ export async function listAccounts(
         )
       : undefined,
     teamFilter,
+    query.status ? eq(accountProfiles.accountStatus, query.status) : undefined,
+    query.where?.(accountProfiles.organisationId),
   );
   const rows = await db
     .select(summaryColumns(scope))

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountsModuleOptions } from './accounts.context.ts';
 import { checkDomainRoute } from './routes/check-domain.route.ts';
 import { createAccountRoute } from './routes/create-account.route.ts';
 import { createMsspAccountRoute } from './routes/create-mssp-account.route.ts';
@@ -14,6 +15,7 @@ import { searchAccountsRoute } from './routes/search-accounts.route.ts';
 import { updateAccountRoute } from './routes/update-account.route.ts';
 import { validateAddressRoute } from './routes/validate-address.route.ts';
 
+export type { AccountsModuleOptions } from './accounts.context.ts';
 export {
   /** One account the caller may see, or null (also when it exists but is not theirs). */
   findVisibleAccount,
@@ -59,9 +61,9 @@ export {
  * through the providers of `enrichment/`.
  * Every query applies one visibility rule (accounts.repository.ts `visibleAccounts`).
  */
-export async function accountsModule(app: FastifyInstance) {
+export async function accountsModule(app: FastifyInstance, options: AccountsModuleOptions) {
   searchAccountsRoute(app);
-  listAccountsRoute(app);
+  listAccountsRoute(app, options);
   getAccountRoute(app);
   createAccountRoute(app);
   createMsspAccountRoute(app);

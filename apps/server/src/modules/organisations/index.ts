@@ -6,6 +6,7 @@ import { getOrganisationRoute } from './routes/get-organisation.route.ts';
 import { hostnameRoutes } from './routes/hostname.route.ts';
 import { membersRoutes } from './routes/members.route.ts';
 import { raterCarriersRoutes } from './routes/rater-carriers.route.ts';
+import { reinsuranceTreatiesRoutes } from './routes/reinsurance-treaties.route.ts';
 import { searchOrganisationsRoute } from './routes/search-organisations.route.ts';
 import { updateOrganisationRoute } from './routes/update-organisation.route.ts';
 import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
@@ -15,6 +16,10 @@ import { updateOwnProfileRoute } from './routes/update-own-profile.route.ts';
  * lead one (a binder's carrier).
  */
 export { carriersWriting, leadCarrierOf } from './carrier-profiles.repository.ts';
+/** For visibility rules: a cluster's or aggregator's agencies, an MSSP's accounts (subqueries). */
+export { clientAccountsOf, memberAgenciesOf } from './group-rules.ts';
+/** For visibility rules: the carriers a reinsurer reinsures (a subquery for `inArray`). */
+export { reinsuredCarriersOf } from './organisations.repository.ts';
 /** This module is the one writer of the organisations table; other modules write through these. */
 export {
   createOrganisation,
@@ -26,7 +31,8 @@ export {
 /**
  * Partner organisations (spec 2 §3, §5, §7): aggregators (DA), clusters, carriers, reinsurers,
  * premium processors, MSSPs and vendors — search, one, create, update, delete, hostname — and the
- * agencies grouped under clusters and aggregators; the rater's carriers and their profiles.
+ * agencies grouped under clusters and aggregators; the rater's carriers and their profiles; the
+ * carriers each reinsurer reinsures.
  */
 export async function organisationsModule(app: FastifyInstance) {
   searchOrganisationsRoute(app);
@@ -39,4 +45,5 @@ export async function organisationsModule(app: FastifyInstance) {
   membersRoutes(app);
   agencyPickerRoutes(app);
   raterCarriersRoutes(app);
+  reinsuranceTreatiesRoutes(app);
 }

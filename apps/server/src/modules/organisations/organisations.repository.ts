@@ -1,6 +1,12 @@
 import { and, asc, count, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { memberships, organisationMembers, organisations, users } from '../../db/schema/index.ts';
+import {
+  memberships,
+  organisationMembers,
+  organisations,
+  reinsuranceTreaties,
+  users,
+} from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
 import { insertMany } from '../../db/insert-many.ts';
 
@@ -268,6 +274,61 @@ export async function isMemberOf(db: Db, userId: string, organisationId: string)
     .limit(1);
   return Boolean(row);
 }
+
+// --- reinsurance treaties ----------------------------------------------------------------
+
+/** The carriers a reinsurer reinsures, by carrier name. */
+export const listTreaties = (db: Db, reinsurerId: string) =>
+  db
+    .select({
+      reinsurerId: reinsuranceTreaties.reinsurerId,
+      carrierId: reinsuranceTreaties.carrierId,
+      carrierName: organisations.name,
+      sharePercent: reinsuranceTreaties.sharePercent,
+      createdAt: reinsuranceTreaties.createdAt,
+    })
+    .from(reinsuranceTreaties)
+    .innerJoin(organisations, eq(organisations.id, reinsuranceTreaties.carrierId))
+    .where(eq(reinsuranceTreaties.reinsurerId, reinsurerId))
+    .orderBy(asc(organisations.name), organisations.id);
+
+export const findTreaty = async (db: Db, reinsurerId: string, carrierId: string) =>
+  (
+    await db
+      .select()
+      .from(reinsuranceTreaties)
+      .where(
+        and(
+          eq(reinsuranceTreaties.reinsurerId, reinsurerId),
+          eq(reinsuranceTreaties.carrierId, carrierId),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+export const insertTreaty = (
+  db: Db,
+  values: { reinsurerId: string; carrierId: string; sharePercent: number },
+  now: Date,
+) => db.insert(reinsuranceTreaties).values({ ...values, createdAt: now });
+
+export const deleteTreaty = (db: Db, reinsurerId: string, carrierId: string) =>
+  db
+    .delete(reinsuranceTreaties)
+    .where(
+      and(
+        eq(reinsuranceTreaties.reinsurerId, reinsurerId),
+        eq(reinsuranceTreaties.carrierId, carrierId),
+      ),
+    );
+
+/**
+ * The carriers a reinsurer reinsures, as a subquery for other modules' visibility rules
+ * (`inArray(column, reinsuredCarriersOf(id))`): the reinsurer sees its carriers' paper.
+ */
+export const reinsuredCarriersOf = (reinsurerId: string): SQL =>
+  sql`(select ${reinsuranceTreaties.carrierId} from ${reinsuranceTreaties}
+    where ${reinsuranceTreaties.reinsurerId} = ${reinsurerId})`;
 
 // --- every write of the organisations table goes through here (other modules via index.ts) ---
 

@@ -8,6 +8,8 @@ import { registerPolicyJobs } from './services/lifecycle.ts';
  * on the paper the organisation reads, as SQL over the caller's account column.
  */
 export { hasPolicyOnPaperOf } from './policies.repository.ts';
+/** For the ACCOUNTS tab (decision 044): the account has a policy open for renewal, as SQL. */
+export { hasPolicyOpenForRenewal } from './policies.repository.ts';
 
 /**
  * Binders and policies (spec 3 §3, §4; the bind issue): a READY quote is bound into a binder

@@ -17,36 +17,55 @@ import type { Database, Tx } from '../../db/client.ts';
 import { likeEscape } from '../../lib/paging.ts';
 import type { OrganisationScope } from '../../context/index.ts';
 import { policies, policyNumberCounters } from '../../db/schema/index.ts';
+import { clientAccountsOf, memberAgenciesOf, reinsuredCarriersOf } from '../organisations/index.ts';
 import type { ParsedPolicySearchQuery } from '@cyber/domain';
-import { BINDER_STATUSES, readsByPaper } from '@cyber/domain';
+import {
+  addDaysIso,
+  BINDER_STATUSES,
+  OPEN_FOR_RENEWAL_DAYS,
+  POLICY_TRANSITIONS,
+  readsByPaper,
+} from '@cyber/domain';
 
 type Db = Database | Tx;
 export type PolicyRow = typeof policies.$inferSelect;
 
 /**
- * Whose policies a call may see (decision 042): provider staff every one, an agency those it
- * bound, a policyholder its own account's, a carrier or reinsurer those on the paper of
- * `carrierIds` (see `paperOf`). Every other organisation none.
+ * Whose policies a call may see (decisions 042, 044): provider staff every one, an agency those
+ * it bound, a cluster or aggregator those its member agencies bound, an MSSP those of the
+ * accounts it looks after, a policyholder its own account's, a carrier or reinsurer those on the
+ * paper it reads (see `paperOf`), a premium processor none until premium finance is
+ * recorded. Every other organisation none.
  */
 export type PolicyScope =
   | { kind: 'ALL' }
   | { kind: 'AGENCY'; agencyId: string }
+  | { kind: 'GROUP'; groupId: string }
+  | { kind: 'CLIENTS'; msspId: string }
   | { kind: 'ACCOUNT'; accountId: string }
-  | { kind: 'PAPER'; carrierIds: readonly string[] };
+  | { kind: 'PAPER'; paper: Paper }
+  | { kind: 'NONE' };
+
+/** The paper an organisation reads: one carrier's, or that of the carriers a reinsurer reinsures. */
+export type Paper = { carrierId: string } | { reinsurerId: string };
 
 /**
- * The carriers whose paper an organisation reads: a carrier its own; a reinsurer those it
- * reinsures — the schema records no reinsurance between organisations yet, so none; any other
- * organisation null (it does not read by paper).
+ * The paper an organisation reads: a carrier its own; a reinsurer that of the carriers it
+ * reinsures (its treaties, read when the query runs); any other organisation null (it does not
+ * read by paper).
  */
-export function paperOf(org: OrganisationScope): readonly string[] | null {
+export function paperOf(org: OrganisationScope): Paper | null {
   if (!readsByPaper(org.accountType)) return null;
-  return org.accountType === 'CARRIER' ? [org.organisationId] : [];
+  return org.accountType === 'CARRIER'
+    ? { carrierId: org.organisationId }
+    : { reinsurerId: org.organisationId };
 }
 
-/** Binders and policies on the paper of these carriers (none for an empty list). */
-const onPaperOf = (carrierIds: readonly string[]): SQL =>
-  carrierIds.length > 0 ? inArray(policies.carrierId, [...carrierIds]) : sql`false`;
+/** Binders and policies on that paper. */
+const onPaperOf = (paper: Paper): SQL =>
+  'carrierId' in paper
+    ? eq(policies.carrierId, paper.carrierId)
+    : sql`${policies.carrierId} in ${reinsuredCarriersOf(paper.reinsurerId)}`;
 
 export function visiblePolicies(scope: PolicyScope): SQL | undefined {
   switch (scope.kind) {
@@ -54,10 +73,16 @@ export function visiblePolicies(scope: PolicyScope): SQL | undefined {
       return undefined;
     case 'AGENCY':
       return eq(policies.agencyId, scope.agencyId);
+    case 'GROUP':
+      return sql`${policies.agencyId} in ${memberAgenciesOf(scope.groupId)}`;
+    case 'CLIENTS':
+      return sql`${policies.accountId} in ${clientAccountsOf(scope.msspId)}`;
+    case 'NONE':
+      return sql`false`;
     case 'ACCOUNT':
       return eq(policies.accountId, scope.accountId);
     case 'PAPER':
-      return onPaperOf(scope.carrierIds);
+      return onPaperOf(scope.paper);
   }
 }
 
@@ -67,10 +92,24 @@ export function visiblePolicies(scope: PolicyScope): SQL | undefined {
  * paper the organisation reads; false for an organisation that does not read by paper.
  */
 export function hasPolicyOnPaperOf(org: OrganisationScope, accountId: SQLWrapper): SQL {
-  const carrierIds = paperOf(org) ?? [];
-  if (carrierIds.length === 0) return sql`false`;
+  const paper = paperOf(org);
+  if (!paper) return sql`false`;
   return sql`exists (select 1 from ${policies} where ${policies.accountId} = ${accountId}
-    and ${onPaperOf(carrierIds)})`;
+    and ${onPaperOf(paper)})`;
+}
+
+/**
+ * For the ACCOUNTS tab's "open for renewal" filter (decision 044): the account in `accountId` (the
+ * outer query's column) has a policy open for renewal on `today` — the domain's
+ * `isOpenForRenewal` as SQL: a status the renew transition starts from, ending from today through
+ * today + OPEN_FOR_RENEWAL_DAYS.
+ */
+export function hasPolicyOpenForRenewal(accountId: SQLWrapper, today: string): SQL {
+  const renewable = POLICY_TRANSITIONS.renew.from.map((s) => sql`${s}`);
+  return sql`exists (select 1 from ${policies} where ${policies.accountId} = ${accountId}
+    and ${policies.status} in (${sql.join(renewable, sql`, `)})
+    and ${policies.endDate} >= ${today}
+    and ${policies.endDate} <= ${addDaysIso(today, OPEN_FOR_RENEWAL_DAYS)})`;
 }
 
 /** The next policy number's sequence for a region and year, taken inside the bind. */

@@ -281,8 +281,9 @@ describe('GET /api/policy/v1/book', () => {
     const uk = await book(broker);
     expect(uk.books.map((b) => b.currency)).toEqual(['GBP']);
     expect(uk.books[0]!.activePolicies).toBeGreaterThanOrEqual(1);
-    // an organisation that sees no policy (a cluster) has no book; carriers have their paper's
-    const cluster = await t.signIn('cluster@example.com');
-    expect((await cluster.inject({ method: 'GET', url: POLICY_PATHS.book })).statusCode).toBe(403);
+    // an organisation that sees no policy (a vendor) has no book; carriers have their paper's,
+    // clusters their member agencies' (group-scopes.test.ts)
+    const vendor = await t.signIn('vendor@example.com');
+    expect((await vendor.inject({ method: 'GET', url: POLICY_PATHS.book })).statusCode).toBe(403);
   });
 });

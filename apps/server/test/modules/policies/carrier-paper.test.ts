@@ -17,8 +17,8 @@ import { bindHelpers } from './support.ts';
 /**
  * Carriers' paper (decision 042, narrowing decision 023): a binder records the lead carrier
  * writing its quote; a carrier sees the binders and policies on its paper and the filed claims
- * of their accounts; a reinsurer those of the carriers it reinsures — the schema records no
- * reinsurance yet, so none.
+ * of their accounts; a reinsurer those of the carriers it reinsures (its treaties: the demo's
+ * Northstar Re reinsures Keystone and Albion).
  */
 
 let t: TestApp;
@@ -186,15 +186,42 @@ describe('a binder records its carrier', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('a reinsurer sees none: no reinsurance is recorded between organisations yet', async () => {
-    for (const kind of ['BINDERS', 'POLICIES'] as const) {
-      expect((await listed(reinsurer, kind)).totalElements).toBe(0);
-    }
-    expect((await get(reinsurer, POLICY_PATHS.byId(us.policy.id))).statusCode).toBe(404);
-    expect((await get(reinsurer, POLICY_PATHS.binder(us.policy.id))).statusCode).toBe(404);
+  it('a reinsurer sees the paper of the carriers it reinsures, and no longer once a treaty ends', async () => {
+    expect((await get(reinsurer, POLICY_PATHS.byId(us.policy.id))).statusCode).toBe(200);
+    expect((await get(reinsurer, POLICY_PATHS.binder(us.policy.id))).statusCode).toBe(200);
+    expect((await get(reinsurer, POLICY_PATHS.byId(uk.policy.id))).statusCode).toBe(200);
+    // the UK binder, and the US one issued above
+    const binders = await listed(reinsurer, 'BINDERS');
+    const issued = await listed(reinsurer, 'POLICIES', us.policy.policyNumber);
+    expect(binders.content.map((p) => p.id)).toContain(uk.policy.id);
+    expect(issued.content.map((p) => p.id)).toEqual([us.policy.id]);
+    expect(
+      binders.content.every((p) => p.carrierId === keystoneId || p.carrierId === albionId),
+    ).toBe(true);
     const book = await get(reinsurer, POLICY_PATHS.book);
     expect(book.statusCode, book.body).toBe(200);
-    expect(book.json<PolicyBook>().books).toEqual([]);
+    expect(
+      book
+        .json<PolicyBook>()
+        .books.map((b) => b.currency)
+        .sort(),
+    ).toEqual(['GBP', 'USD']);
+
+    const northstarId = await helpers.orgId('Northstar Re');
+    const ended = await admin.inject({
+      method: 'DELETE',
+      url: `/api/account/v1/reinsurer/${northstarId}/carriers/${albionId}`,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await get(reinsurer, POLICY_PATHS.byId(uk.policy.id))).statusCode).toBe(404);
+    expect((await get(reinsurer, POLICY_PATHS.byId(us.policy.id))).statusCode).toBe(200);
+    expect((await listed(reinsurer, 'BINDERS', uk.policy.policyNumber)).totalElements).toBe(0);
+    const restored = await admin.inject({
+      method: 'POST',
+      url: `/api/account/v1/reinsurer/${northstarId}/carriers`,
+      payload: { carrierId: albionId, sharePercent: 25 },
+    });
+    expect(restored.statusCode, restored.body).toBe(201);
   });
 });
 
@@ -214,11 +241,14 @@ describe('claims on a carrier’s paper', () => {
     expect(ids).toContain(covered.id);
     expect(ids).not.toContain(uncovered.id);
 
-    // another carrier does not see it, nor does a reinsurer (no reinsurance recorded)
+    // another carrier does not see it; Keystone's reinsurer does, but not the uncovered one
     expect((await get(albion, `/api/claims/v1/${covered.id}`)).statusCode).toBe(404);
-    expect((await get(reinsurer, `/api/claims/v1/${covered.id}`)).statusCode).toBe(404);
+    expect((await get(reinsurer, `/api/claims/v1/${covered.id}`)).statusCode).toBe(200);
+    expect((await get(reinsurer, `/api/claims/v1/${uncovered.id}`)).statusCode).toBe(404);
     const reinsured = await get(reinsurer, '/api/claims/v1/search?size=100');
-    expect(reinsured.json<ClaimPage>().totalElements).toBe(0);
+    const reinsuredIds = reinsured.json<ClaimPage>().content.map((c) => c.id);
+    expect(reinsuredIds).toContain(covered.id);
+    expect(reinsuredIds).not.toContain(uncovered.id);
   });
 
   it('a claim of a UK account on Albion’s paper is Albion’s, not Keystone’s', async () => {

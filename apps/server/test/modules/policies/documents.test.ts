@@ -26,7 +26,7 @@ let agent: Session;
 let underwriter: Session;
 let broker: Session;
 let customer: Session;
-/** An unrelated organisation: a cluster sees no policy (a carrier its paper's: carrier-paper.test.ts). */
+/** An unrelated organisation: a cluster without member agencies sees no policy (a carrier its paper's: carrier-paper.test.ts). */
 let cluster: Session;
 let helpers: ReturnType<typeof accountHelpers>;
 

@@ -13,17 +13,30 @@ import { scopeOf, type Caller } from '../../../context/index.ts';
 import * as repo from '../policies.repository.ts';
 
 /**
- * The caller's policies: provider staff all, an agency its own, a policyholder its account's, a
- * carrier or reinsurer those on the paper it reads (`paperOf`).
+ * The caller's policies (`PolicyScope`): provider staff all, an agency its own, a cluster or
+ * aggregator its member agencies', an MSSP its accounts', a policyholder its account's, a carrier
+ * or reinsurer those on the paper it reads (`paperOf`), a premium processor none yet.
  */
 export function policyScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.PolicyScope | null {
   if (isActingAsProvider(caller.claims)) return { kind: 'ALL' };
   const org = caller.actor.accountId;
   if (!org) return null;
-  if (caller.claims.accountType === 'AGENCY') return { kind: 'AGENCY', agencyId: org };
-  if (caller.claims.accountType === 'CUSTOMER') return { kind: 'ACCOUNT', accountId: org };
-  const carrierIds = repo.paperOf(scopeOf(caller));
-  return carrierIds ? { kind: 'PAPER', carrierIds } : null;
+  switch (caller.claims.accountType) {
+    case 'AGENCY':
+      return { kind: 'AGENCY', agencyId: org };
+    case 'CLUSTER':
+    case 'DIGITAL':
+      return { kind: 'GROUP', groupId: org };
+    case 'MSSP':
+      return { kind: 'CLIENTS', msspId: org };
+    case 'CUSTOMER':
+      return { kind: 'ACCOUNT', accountId: org };
+    // financed policies once premium finance is recorded (the billing issue)
+    case 'PREMIUM_PROCESSOR':
+      return { kind: 'NONE' };
+  }
+  const paper = repo.paperOf(scopeOf(caller));
+  return paper ? { kind: 'PAPER', paper } : null;
 }
 
 /** The scope for a list: anyone without one is refused (403). */

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { navigationFor } from '../../shell/navigation.ts';
+import { DashboardTabs } from './dashboard-tabs.tsx';
 
 /** Each persona's home: who is signed in, for which organisation, and what is coming. */
 export function DashboardRoute() {
@@ -41,8 +42,12 @@ export function DashboardRoute() {
     matchPermissions(permissions, 'policy:view') &&
     (isActingAsProvider(claims) ||
       ['AGENCY', 'CUSTOMER'].includes(account.accountType) ||
-      // carriers (and reinsurers): the book on their paper
-      readsByPaper(account.accountType));
+      // carriers (and reinsurers): the book on their paper; clusters and aggregators their member
+      // agencies'; MSSPs their accounts'
+      readsByPaper(account.accountType) ||
+      ['CLUSTER', 'DIGITAL', 'MSSP'].includes(account.accountType));
+  // The lists of spec 3 §2 /agency/dashboard?tab=: the agency's, and provider staff's of all.
+  const hasTabs = persona === 'agency' || (persona === 'admin' && isActingAsProvider(claims));
 
   return (
     <Stack spacing={3}>
@@ -59,6 +64,11 @@ export function DashboardRoute() {
         {seesBook && (
           <Grid size={12}>
             <BookCard persona={persona} showQuotes={matchPermissions(permissions, 'quote:view')} />
+          </Grid>
+        )}
+        {hasTabs && (
+          <Grid size={12}>
+            <DashboardTabs />
           </Grid>
         )}
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>

@@ -193,6 +193,18 @@ export function AccountScreen({ accountId, children }: AccountScreenProps) {
               {t('securityQuestions.open')}
             </Button>
           )}
+          {REQUEST_QUOTE_PERSONAS.includes(persona) && !editing && (
+            // the dashboard's lists narrowed to this account (spec 3 §2 prefilterAccountId)
+            <Button
+              component={RouterLink}
+              to={paths.persona.dashboard(persona, {
+                tab: 'QUOTES',
+                prefilterAccountId: accountId,
+              })}
+            >
+              {t('account.book')}
+            </Button>
+          )}
           {REQUEST_QUOTE_PERSONAS.includes(persona) &&
             !editing &&
             (() => {

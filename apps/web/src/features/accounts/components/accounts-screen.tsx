@@ -1,12 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import { formatAccountPhone, isAllTeams, type AccountSummary } from '@cyber/domain';
+import {
+  ACCOUNT_LIST_FILTERS,
+  DASHBOARD_PAGE_SIZE,
+  formatAccountPhone,
+  isAllTeams,
+  type AccountListFilter,
+  type AccountSummary,
+} from '@cyber/domain';
 import { Button, Link, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { ModalHost, openModal } from '../../../components/modal-registry/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -16,13 +24,30 @@ import { NEW_ACCOUNT_MODAL } from './new-account-modal.tsx';
 
 const location = (a: AccountSummary): string => [a.city, a.state].filter(Boolean).join(', ');
 
-/** {persona}/accounts: the accounts the caller sees, filtered by the header's team. */
-export function AccountsScreen() {
+export type AccountsScreenProps = {
+  /** Inside the dashboard's ACCOUNTS tab: 20 rows and no heading of its own (the tab names it). */
+  embedded?: boolean;
+};
+
+/**
+ * {persona}/accounts and the dashboard's ACCOUNTS tab: the accounts the caller sees, filtered by
+ * the header's team and by account type (active policy, open for renewal, not quoted yet,
+ * potential submissions).
+ */
+export function AccountsScreen({ embedded = false }: AccountsScreenProps) {
   const { t } = useTranslation();
   const { persona, permissions } = useCurrentUser();
   const team = useSelectedTeam();
-  const { query, onQueryChange } = useTableQuery({ sort: 'modified,desc' });
-  const accounts = useAccounts({ ...query, teamId: isAllTeams(team) ? undefined : team.id });
+  const { query, onQueryChange } = useTableQuery({
+    sort: 'modified,desc',
+    ...(embedded ? { size: DASHBOARD_PAGE_SIZE } : {}),
+  });
+  const [accountFilter, setAccountFilter] = useState<AccountListFilter | ''>('');
+  const accounts = useAccounts({
+    ...query,
+    teamId: isAllTeams(team) ? undefined : team.id,
+    accountFilter: accountFilter || undefined,
+  });
   const canCreate =
     permissions.includes('account:manage') && ['admin', 'agency', 'mssp'].includes(persona);
 
@@ -113,14 +138,18 @@ export function AccountsScreen() {
   );
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={embedded ? 2 : 3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }}>
-        <Stack spacing={0.5} sx={{ flex: 1 }}>
-          <Typography variant="h2" component="h1">
-            {t('accounts.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('accounts.subtitle')}</Typography>
-        </Stack>
+        {embedded ? (
+          <Stack sx={{ flex: 1 }} />
+        ) : (
+          <Stack spacing={0.5} sx={{ flex: 1 }}>
+            <Typography variant="h2" component="h1">
+              {t('accounts.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('accounts.subtitle')}</Typography>
+          </Stack>
+        )}
         <Button component={RouterLink} to={paths.persona.accountLookup(persona)}>
           {t('accounts.lookup')}
         </Button>
@@ -146,6 +175,22 @@ export function AccountsScreen() {
         getRowId={(a) => a.id}
         query={query}
         onQueryChange={onQueryChange}
+        pageSizes={embedded ? [DASHBOARD_PAGE_SIZE, 50, 100] : undefined}
+        toolbar={
+          <ListFilter
+            id="accounts-filter-type"
+            label={t('accounts.filter.label')}
+            value={accountFilter}
+            options={ACCOUNT_LIST_FILTERS}
+            optionLabel={(filter) => t(`accounts.filter.${filter}`)}
+            allLabel={t('accounts.filter.ALL')}
+            onChange={(value) => {
+              setAccountFilter(value);
+              onQueryChange({ ...query, page: 0 });
+            }}
+            minWidth={200}
+          />
+        }
       />
       <ModalHost />
     </Stack>

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import {
   GROUP_SEGMENTS,
@@ -29,6 +30,7 @@ import { useUpdateOrganisation } from '../api/update-organisation.ts';
 import { CarrierProfilesPanel } from './carrier-profiles-panel.tsx';
 import { MembersDialog } from './members-dialog.tsx';
 import { OrganisationFormDialog } from './organisation-form-dialog.tsx';
+import { ReinsuredCarriersDialog } from './reinsured-carriers-dialog.tsx';
 import { saveErrorOf } from './save-error.ts';
 
 type DialogState =
@@ -36,6 +38,7 @@ type DialogState =
   | { kind: 'edit'; organisation: Organisation }
   | { kind: 'delete'; organisation: Organisation }
   | { kind: 'members'; organisation: Organisation }
+  | { kind: 'reinsured-carriers'; organisation: Organisation }
   | null;
 
 const isGroup = (segment: PartnerSegment): segment is GroupSegment =>
@@ -43,7 +46,7 @@ const isGroup = (segment: PartnerSegment): segment is GroupSegment =>
 
 /**
  * The list of one partner type, with create, edit, delete, members and "invite admin"; a
- * carrier's row expands to its rater profiles.
+ * carrier's row expands to its rater profiles; a reinsurer's row opens the carriers it reinsures.
  */
 export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
   const { t } = useTranslation();
@@ -59,6 +62,7 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const kindLabel = t(`organisations.singular.${segment}`);
   const withHostname = HOSTNAME_SEGMENTS.includes(segment);
+  const isReinsurer = segment === 'reinsurer';
 
   const close = () => {
     setDialog(null);
@@ -151,7 +155,7 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
         sortable: true,
         cell: (o) => formatDateTime(o.createdAt),
       },
-      ...(canManage
+      ...(canManage || isReinsurer
         ? [
             {
               id: 'actions',
@@ -160,7 +164,18 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
               align: 'right' as const,
               cell: (o: Organisation) => (
                 <Stack direction="row" justifyContent="flex-end">
-                  {isGroup(segment) && (
+                  {isReinsurer && (
+                    <Tooltip title={t('reinsurance.action')}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${t('reinsurance.action')} ${o.name}`}
+                        onClick={() => setDialog({ kind: 'reinsured-carriers', organisation: o })}
+                      >
+                        <HandshakeOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  {canManage && isGroup(segment) && (
                     <Tooltip title={t('organisations.manageMembers')}>
                       <IconButton
                         size="small"
@@ -171,33 +186,37 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
                       </IconButton>
                     </Tooltip>
                   )}
-                  <Tooltip title={t('organisations.inviteAdmin')}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${t('organisations.inviteAdmin')} ${o.name}`}
-                      onClick={() => inviteAdmin(o)}
-                    >
-                      <PersonAddAltOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('organisations.edit')}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${t('organisations.edit')} ${o.name}`}
-                      onClick={() => setDialog({ kind: 'edit', organisation: o })}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('organisations.delete')}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${t('organisations.delete')} ${o.name}`}
-                      onClick={() => setDialog({ kind: 'delete', organisation: o })}
-                    >
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  {canManage && (
+                    <>
+                      <Tooltip title={t('organisations.inviteAdmin')}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${t('organisations.inviteAdmin')} ${o.name}`}
+                          onClick={() => inviteAdmin(o)}
+                        >
+                          <PersonAddAltOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('organisations.edit')}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${t('organisations.edit')} ${o.name}`}
+                          onClick={() => setDialog({ kind: 'edit', organisation: o })}
+                        >
+                          <EditOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('organisations.delete')}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${t('organisations.delete')} ${o.name}`}
+                          onClick={() => setDialog({ kind: 'delete', organisation: o })}
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </>
+                  )}
                 </Stack>
               ),
             },
@@ -205,7 +224,7 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
         : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, segment, withHostname, canManage, persona],
+    [t, segment, withHostname, canManage, isReinsurer, persona],
   );
 
   const deleting = dialog?.kind === 'delete' ? dialog.organisation : null;
@@ -278,6 +297,13 @@ export function OrganisationTab({ segment }: { segment: PartnerSegment }) {
         }
         onClose={close}
       />
+      {isReinsurer && (
+        <ReinsuredCarriersDialog
+          reinsurer={dialog?.kind === 'reinsured-carriers' ? dialog.organisation : null}
+          canManage={canManage}
+          onClose={close}
+        />
+      )}
       {isGroup(segment) && (
         <MembersDialog
           segment={segment}

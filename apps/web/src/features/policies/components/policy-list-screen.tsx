@@ -8,19 +8,12 @@ import {
   type PolicyListKind,
   type PolicyPaymentFilter,
 } from '@cyber/domain';
-import {
-  Box,
-  FormControlLabel,
-  Link,
-  MenuItem,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, FormControlLabel, Link, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicies } from '../api/search-policies.ts';
@@ -34,6 +27,10 @@ export type PolicyListScreenProps = {
   kind: PolicyListKind;
   /** Provider staff: every agency's binders and policies, with an Agency column. */
   provider: boolean;
+  /** Only this account's (the dashboard's prefilterAccountId). */
+  accountId?: string | undefined;
+  /** Inside the dashboard's tabs: the tab names the list, so no heading of its own. */
+  embedded?: boolean;
 };
 
 /** The query parameter naming the open binder or policy (`?policy={id}`, a shareable link). */
@@ -45,7 +42,13 @@ const OPEN = 'policy';
  * binders filter by payment, policies by "open for renewal". A row opens the binder or policy
  * beside the list, where a bound binder may be issued.
  */
-export function PolicyListScreen({ persona, kind, provider }: PolicyListScreenProps) {
+export function PolicyListScreen({
+  persona,
+  kind,
+  provider,
+  accountId,
+  embedded = false,
+}: PolicyListScreenProps) {
   const { t } = useTranslation();
   const binders = kind === 'BINDERS';
   const { query, onQueryChange } = useTableQuery({
@@ -61,6 +64,7 @@ export function PolicyListScreen({ persona, kind, provider }: PolicyListScreenPr
     kind,
     sort: query.sort,
     search: query.search || undefined,
+    accountId,
     payment: binders ? payment || undefined : undefined,
     openForRenewal: !binders && openForRenewal ? 'true' : undefined,
   });
@@ -150,25 +154,19 @@ export function PolicyListScreen({ persona, kind, provider }: PolicyListScreenPr
   ];
 
   const toolbar = binders ? (
-    <TextField
-      select
-      size="small"
+    <ListFilter
       id={`${kind.toLowerCase()}-filter-payment`}
       label={t('policies.paymentFilter.label')}
       value={payment}
-      onChange={(e) => {
-        setPayment(e.target.value as PolicyPaymentFilter | '');
+      options={POLICY_PAYMENT_FILTERS}
+      optionLabel={(filter) => t(`policies.paymentFilter.${filter}`)}
+      allLabel={t('policies.paymentFilter.ALL')}
+      onChange={(value) => {
+        setPayment(value);
         onQueryChange({ ...query, page: 0 });
       }}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">{t('policies.paymentFilter.ALL')}</MenuItem>
-      {POLICY_PAYMENT_FILTERS.map((filter) => (
-        <MenuItem key={filter} value={filter}>
-          {t(`policies.paymentFilter.${filter}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      minWidth={160}
+    />
   ) : (
     <FormControlLabel
       control={
@@ -186,9 +184,11 @@ export function PolicyListScreen({ persona, kind, provider }: PolicyListScreenPr
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      {!embedded && (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+      )}
       <DataTable
         tableId={binders ? 'binders' : 'policies'}
         label={title}

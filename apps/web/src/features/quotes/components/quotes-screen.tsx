@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RequestedQuotesPrompt } from './requested-quotes-prompt.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
@@ -42,6 +43,10 @@ import { QuoteStatusChip } from './quote-status-chip.tsx';
 export type QuotesScreenProps = {
   /** quote:manage: delete, need-by, lost and send. */
   canManage: boolean;
+  /** Only this account's (the dashboard's prefilterAccountId). */
+  accountId?: string | undefined;
+  /** Inside the dashboard's tabs: the tab names the list, so no heading of its own. */
+  embedded?: boolean;
 };
 
 type DialogState =
@@ -73,7 +78,7 @@ const failure = (error: Error | null, fallback: string): string | undefined =>
  * expired come last in the toolbar, in the error colour, each behind a confirmation. The list is
  * refetched after every action.
  */
-export function QuotesScreen({ canManage }: QuotesScreenProps) {
+export function QuotesScreen({ canManage, accountId, embedded = false }: QuotesScreenProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const claims = useSessionClaims();
@@ -87,9 +92,10 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
   const effectiveScope: QuoteTeamScope | undefined = !isAgency
     ? undefined
     : teamScope || (hasTeam ? 'CURRENT_TEAM' : 'AGENCY');
-  const scope: Pick<QuoteFilters, 'teamScope' | 'teamId'> = {
+  const scope: Pick<QuoteFilters, 'teamScope' | 'teamId' | 'accountId'> = {
     teamScope: effectiveScope,
     teamId: effectiveScope === 'CURRENT_TEAM' && hasTeam ? team.id : undefined,
+    accountId,
   };
   const quotes = useQuotes({
     ...query,
@@ -338,48 +344,36 @@ export function QuotesScreen({ canManage }: QuotesScreenProps) {
   return (
     <Box>
       <RequestedQuotesPrompt />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('quotes.title')}
-      </Typography>
+      {!embedded && (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {t('quotes.title')}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ListFilter
           id="quotes-filter-type"
           label={t('quotes.filters.quoteType')}
           value={quoteType}
-          onChange={(e) => {
-            setQuoteType(e.target.value as QuoteType | '');
+          options={QUOTE_TYPES}
+          optionLabel={(type) => t(`quotes.filters.${type}`)}
+          allLabel={t('quotes.filters.all')}
+          onChange={(value) => {
+            setQuoteType(value);
             filterChanged();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('quotes.filters.all')}</MenuItem>
-          {QUOTE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`quotes.filters.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <ListFilter
           id="quotes-filter-status"
           label={t('quotes.filters.statusGroup')}
           value={statusGroup}
-          onChange={(e) => {
-            setStatusGroup(e.target.value as QuoteStatusGroup | '');
+          options={QUOTE_STATUS_GROUP_KEYS}
+          optionLabel={(group) => t(`quotes.filters.${group}`)}
+          allLabel={t('quotes.filters.all')}
+          onChange={(value) => {
+            setStatusGroup(value);
             filterChanged();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('quotes.filters.all')}</MenuItem>
-          {QUOTE_STATUS_GROUP_KEYS.map((group) => (
-            <MenuItem key={group} value={group}>
-              {t(`quotes.filters.${group}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {isAgency && (
           <TextField
             select

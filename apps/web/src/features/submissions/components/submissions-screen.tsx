@@ -18,6 +18,10 @@ export type SubmissionsScreenProps = {
    * QUOTES tab. The server scopes the list and says who may decline either way.
    */
   underwriter: boolean;
+  /** Only this account's (the dashboard's prefilterAccountId). */
+  accountId?: string | undefined;
+  /** Inside the dashboard's tabs: the tab names the list, so no heading of its own. */
+  embedded?: boolean;
 };
 
 /** The query parameter naming the open submission (`?submission={id}`, a shareable link). */
@@ -29,7 +33,12 @@ const OPEN = 'submission';
  * search and "Show declined". A row opens the submission beside the list, with its quotes and,
  * for underwriters, "Decline submission".
  */
-export function SubmissionsScreen({ persona, underwriter }: SubmissionsScreenProps) {
+export function SubmissionsScreen({
+  persona,
+  underwriter,
+  accountId,
+  embedded = false,
+}: SubmissionsScreenProps) {
   const { t } = useTranslation();
   const { query, onQueryChange } = useTableQuery({ size: QUOTES_PAGE_SIZE });
   const [showDeclined, setShowDeclined] = useState(false);
@@ -38,6 +47,7 @@ export function SubmissionsScreen({ persona, underwriter }: SubmissionsScreenPro
     page: query.page,
     size: query.size,
     search: query.search || undefined,
+    accountId,
     // Declined submissions are left out unless asked for; then the list holds every status.
     declined: showDeclined ? undefined : 'false',
   });
@@ -123,9 +133,11 @@ export function SubmissionsScreen({ persona, underwriter }: SubmissionsScreenPro
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('submissions.title')}
-      </Typography>
+      {!embedded && (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {t('submissions.title')}
+        </Typography>
+      )}
       <DataTable
         tableId="submissions"
         label={t('submissions.title')}

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { AgencyPicker } from '../../agencies/index.ts';
@@ -184,44 +185,31 @@ export function InboxScreen({ persona, underwriter }: InboxScreenProps) {
         // Filters keep their width and wrap rather than squeezing one another.
         sx={{ mb: 2, flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}
       >
-        <TextField
-          select
-          size="small"
+        <ListFilter
           id="inbox-filter-status"
           label={t('underwriting.inbox.status')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as InboxStatus | '');
+          options={INBOX_STATUSES}
+          optionLabel={(s) => t(`quotes.statuses.${s}`)}
+          allLabel={t('underwriting.inbox.all')}
+          onChange={(value) => {
+            setStatus(value);
             firstPage();
           }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('underwriting.inbox.all')}</MenuItem>
-          {INBOX_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`quotes.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          minWidth={160}
+        />
+        <ListFilter
           id="inbox-filter-product"
           label={t('underwriting.inbox.product')}
           value={product}
-          onChange={(e) => {
-            setProduct(e.target.value as ProductCode | '');
+          options={PRODUCT_CODES}
+          optionLabel={(code) => PRODUCT_NAMES[code]}
+          allLabel={t('underwriting.inbox.all')}
+          onChange={(value) => {
+            setProduct(value);
             firstPage();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('underwriting.inbox.all')}</MenuItem>
-          {PRODUCT_CODES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {PRODUCT_NAMES[code]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           size="small"
           id="inbox-filter-state"
