@@ -107,6 +107,7 @@ async function main() {
       accountId: agent.organisationId,
       subscriberAccountId: agent.organisationId,
     },
+    ctx: { ip: '127.0.0.1', requestId: 'bench' },
   };
 
   // The screen polls the history while a row is PROCESSING; so does the bench.

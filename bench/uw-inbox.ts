@@ -14,13 +14,12 @@
  * and of every case over the budget (BENCH_EXPLAIN=all: of every case).
  */
 import { and, count, eq, inArray, isNotNull, isNull, like } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { InboxQuerySchema, type InboxQuery } from '@cyber/domain';
 import { prepareDatabase } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Caller } from '../apps/server/src/context/index.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { memberships, quotes, users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
@@ -37,6 +36,7 @@ import {
   topUp,
   type Timing,
 } from './support/quotes-data.ts';
+import { explain } from './support/explain.ts';
 
 const LIVE_REFERRAL = `deleted_at is null and status in ('REFERRED','IN_REVIEW')`;
 
@@ -66,25 +66,6 @@ async function topUpReferrals(url: string) {
     );
   }
   await client.end();
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of the queries one call makes (captured through a query logger). */
-async function explain(url: string, label: string, run: (db: Database) => Promise<unknown>) {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const captured: { query: string; params: unknown[] }[] = [];
-  const logged = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
-  }) as unknown as Database;
-  await run(logged);
-  for (const [n, { query, params }] of captured.entries()) {
-    const plan = await pool.query(`explain (analyze, buffers) ${query}`, params);
-    console.log(`\nEXPLAIN ${label}, query ${n + 1} of ${captured.length}`);
-    console.log(`  ${query}\n  params: ${JSON.stringify(params)}`);
-    for (const row of plan.rows as { 'QUERY PLAN': string }[])
-      console.log(`  ${row['QUERY PLAN']}`);
-  }
-  await pool.end();
 }
 
 async function main() {

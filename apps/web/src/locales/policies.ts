@@ -37,6 +37,8 @@ export const enUS = {
       expiringSoon: 'Quotes expiring in 7 days',
       referrals: 'Referrals',
       requestsToBind: 'Requests to bind',
+      awaitingSignature: 'Applications to sign',
+      ready: 'Quotes ready to bind',
       chart: 'Premium written by month ({{currency}})',
       chartBar: '{{month}}: {{amount}}',
       empty: 'No binders or policies yet.',

@@ -25,7 +25,7 @@ function agency(permissions = AGENT, handlers: Record<string, Handler> = {}) {
     ...shellHandlers(buildMe({ permissions })),
     'GET /api/policy/v1/book': () => ({ body: { books: [] } }),
     'GET /api/quote/v1/search/dashboard': () => ({
-      body: { expiringSoon: 0, referrals: 0, ready: 0, requestsToBind: 0 },
+      body: { expiringSoon: 0, referrals: 0, ready: 0, requestsToBind: 0, awaitingSignature: 0 },
     }),
     [`GET ${QUOTES}`]: () => ({ body: onePage([quote()], 20) }),
     [`GET ${SEARCH_PATH}`]: ({ query }) => ({

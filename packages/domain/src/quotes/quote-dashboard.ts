@@ -16,6 +16,11 @@ export const QuoteDashboardSchema = z.object({
   ready: z.number().int(),
   /** Ready quotes with a request to bind sent. */
   requestsToBind: z.number().int(),
+  /**
+   * Ready quotes with a request to bind whose application is not signed yet: the policyholder's
+   * "to sign" (and the agent's wait).
+   */
+  awaitingSignature: z.number().int(),
 });
 export type QuoteDashboard = z.infer<typeof QuoteDashboardSchema>;
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -74,8 +76,62 @@ export const policies = pgTable(
     index('policies_end_idx').on(t.endDate, t.id),
     // A carrier's binders, policies and book: those on its paper (decision 042).
     index('policies_carrier_status_idx').on(t.carrierId, t.status),
+    // The BINDERS tab in its order: binders (BINDER_STATUSES; a test checks the list) are one
+    // row in ten, scattered along policies_effective_idx.
+    index('policies_binders_effective_idx')
+      .on(t.effectiveDate, t.id)
+      .where(sql`${t.status} in ('BOUND', 'BINDER EXPIRED', 'RESCIND')`),
+    // The tabs' search: company name or policy number contains the term (ILIKE '%…%').
+    index('policies_named_insured_trgm_idx').using('gin', sql`${t.namedInsured} gin_trgm_ops`),
+    index('policies_policy_number_trgm_idx').using('gin', sql`${t.policyNumber} gin_trgm_ops`),
+    // Open for renewal (the POLICIES tab's filter, the book's renewals due): a status, an end
+    // date range, counted from the index alone.
+    index('policies_status_end_idx').on(t.status, t.endDate, t.agencyId, t.currency),
   ],
 );
+
+/**
+ * The book of business summed (decision 042; docs/performance.md "Binders, policies and the
+ * book"), kept by the statement triggers on `policies` of migration 0024: per scope, currency,
+ * status and paid or not, how many policies and the sums of their total premium and limit. Each
+ * policy counts in its agency's rows (scope_id = agency_id; none without an agency) and in the
+ * whole book's (scope_id = WHOLE_BOOK_SCOPE, provider staff's), so a book is a few dozen rows
+ * whatever the number of policies. Rows are never deleted: a group that empties keeps count 0.
+ */
+export const policyBookGroups = pgTable(
+  'policy_book_groups',
+  {
+    scopeId: uuid('scope_id').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    /** payment_status = 'Paid'. */
+    isPaid: boolean('is_paid').notNull(),
+    count: integer('count').notNull(),
+    totalPremium: bigint('total_premium', { mode: 'number' }).notNull(),
+    limit: bigint('limit', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.currency, t.status, t.isPaid] })],
+);
+
+/**
+ * The book's written premium by month bound (UTC; the first day of the month), currency and
+ * status, per scope as in `policyBookGroups` and kept by the same triggers.
+ */
+export const policyPremiumMonths = pgTable(
+  'policy_premium_months',
+  {
+    scopeId: uuid('scope_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+    totalPremium: bigint('total_premium', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.month, t.currency, t.status] })],
+);
+
+/** The scope_id of the whole book's summary rows (every policy: provider staff's book). */
+export const WHOLE_BOOK_SCOPE = '00000000-0000-0000-0000-000000000000';
 
 /** The last policy number given per region and year (numbers never repeat, never skip back). */
 export const policyNumberCounters = pgTable(

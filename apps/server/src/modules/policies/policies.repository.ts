@@ -23,6 +23,7 @@ import {
   addDaysIso,
   BINDER_STATUSES,
   OPEN_FOR_RENEWAL_DAYS,
+  POLICY_NUMBER_PATTERN,
   POLICY_TRANSITIONS,
   readsByPaper,
 } from '@cyber/domain';
@@ -175,13 +176,19 @@ const SORT_COLUMNS = {
   product: policies.product,
 } as const;
 
-/** One page of the BINDERS or POLICIES tab. */
+/**
+ * One page of the BINDERS or POLICIES tab and the number of matches: counted here, or `total`
+ * when the caller knows it (the book's summary rows, services/search.ts). A search that matches
+ * few (up to SEARCH_SORTED_MATCHES) sorts its matches, read through the trigram indexes, rather
+ * than walk the tab's order hoping to meet a page of them soon (docs/performance.md).
+ */
 export async function searchPolicies(
   db: Db,
   scope: PolicyScope,
   query: ParsedPolicySearchQuery,
   today: string,
   renewalHorizon: string,
+  total?: number,
 ) {
   const binders = query.kind === 'BINDERS';
   const kindFilter = binders
@@ -203,19 +210,56 @@ export async function searchPolicies(
     query.payment === 'NEED_PAYMENT' ? sql`${policies.paymentStatus} <> 'Paid'` : undefined,
     query.openForRenewal
       ? and(
-          sql`${policies.status} in ('IN FORCE', 'ISSUED')`,
+          inArray(policies.status, [...POLICY_TRANSITIONS.renew.from]),
+          // the domain's isOpenForRenewal: a renewable status, ending within the horizon
           gte(policies.endDate, today),
           lte(policies.endDate, renewalHorizon),
         )
       : undefined,
     term
       ? or(
-          ilike(policies.policyNumber, `%${likeEscape(term)}%`),
+          // A whole policy number is contained only in itself (every one is policyNumberFor's,
+          // POLICY_NUMBER_PATTERN, upper case): the unique index, not the trigrams of "CYB-US-".
+          POLICY_NUMBER_PATTERN.test(term.toUpperCase())
+            ? eq(policies.policyNumber, term.toUpperCase())
+            : ilike(policies.policyNumber, `%${likeEscape(term)}%`),
           ilike(policies.namedInsured, `%${likeEscape(term)}%`),
         )
       : undefined,
   );
   const [field, direction] = query.sort.split(',') as [keyof typeof SORT_COLUMNS, string];
+  const n =
+    total ??
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(policies)
+        .where(where)
+    )[0]?.n ??
+    0;
+  if (term && n <= SEARCH_SORTED_MATCHES) {
+    // The matches apart (a subquery with a limit is planned on its own: the limit, with room
+    // for policies bound since the count, only keeps it apart), then sorted.
+    const matches = db
+      .select()
+      .from(policies)
+      .where(where)
+      .limit(2 * SEARCH_SORTED_MATCHES)
+      .as('m');
+    const column = matches[SORT_COLUMN_KEYS[field]];
+    const found = await db
+      .select()
+      .from(matches)
+      .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(matches.id))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    const rows: PolicyViewRow[] = found.map((p) => ({
+      p,
+      companyName: p.namedInsured,
+      agencyName: p.agencyName,
+    }));
+    return { rows, total: n };
+  }
   const column = SORT_COLUMNS[field];
   const order = direction === 'desc' ? desc(column) : asc(column);
   const rows = (await selectViews(db)
@@ -223,11 +267,7 @@ export async function searchPolicies(
     .orderBy(order, asc(policies.id))
     .limit(query.size)
     .offset(query.page * query.size)) as PolicyViewRow[];
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(policies)
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: n };
 }
 
 /**
@@ -271,3 +311,22 @@ export async function bookGroups(db: Db, scope: PolicyScope) {
     .where(visiblePolicies(scope))
     .groupBy(policies.currency, policies.status);
 }
+
+/**
+ * A search matching up to this many policies sorts them (searchPolicies); one matching more
+ * walks the tab's order, where a page of its matches comes soon.
+ */
+const SEARCH_SORTED_MATCHES = 5000;
+
+/** SORT_COLUMNS' keys as the policies table's fields (the sorted matches' columns). */
+const SORT_COLUMN_KEYS = {
+  effectiveDate: 'effectiveDate',
+  endDate: 'endDate',
+  created: 'createdAt',
+  modified: 'updatedAt',
+  companyName: 'namedInsured',
+  policyNumber: 'policyNumber',
+  totalPremium: 'totalPremium',
+  status: 'status',
+  product: 'product',
+} as const satisfies Record<keyof typeof SORT_COLUMNS, keyof PolicyRow>;

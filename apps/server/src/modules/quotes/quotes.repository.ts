@@ -15,6 +15,7 @@ import {
   membershipTeams,
   memberships,
   organisations,
+  quoteSignatures,
   quotes,
   submissions,
   users,
@@ -355,8 +356,14 @@ export async function dashboardCounts(db: Db, scope: QuoteScope, today: string, 
         sql<number>`count(*) filter (where ${quotes.status} = 'READY' and ${quotes.bindRequestedAt} is not null)`.mapWith(
           Number,
         ),
+      // (the outer row as quotes.id: a lone table's columns are written unqualified)
+      awaitingSignature: sql<number>`count(*) filter (where ${quotes.status} = 'READY'
+          and ${quotes.bindRequestedAt} is not null and not exists (select 1 from ${quoteSignatures} s
+          where s.quote_id = ${quotes}.id and s.kind = 'APPLICATION'))`.mapWith(Number),
     })
     .from(quotes)
     .where(and(visibleQuotes(scope), inArray(quotes.status, ['READY', 'REFERRED', 'IN_REVIEW'])));
-  return row ?? { expiringSoon: 0, referrals: 0, ready: 0, requestsToBind: 0 };
+  return (
+    row ?? { expiringSoon: 0, referrals: 0, ready: 0, requestsToBind: 0, awaitingSignature: 0 }
+  );
 }

@@ -82,6 +82,21 @@ describe('the ACCOUNTS tab filters (decision 044)', () => {
     expect(await list(otherAgency)).toEqual([]);
   });
 
+  it('agrees with the POLICIES tab’s open-for-renewal filter (one rule: isOpenForRenewal)', async () => {
+    const policiesOf = async (openForRenewal: boolean) => {
+      const params = new URLSearchParams({ kind: 'POLICIES', search: TAG, size: '100' });
+      if (openForRenewal) params.set('openForRenewal', 'true');
+      const res = await agent.inject({ method: 'GET', url: `/api/policy/v1/search?${params}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ content: { accountId: string }[] }>()
+        .content.map((p) => p.accountId)
+        .sort();
+    };
+    expect(await policiesOf(false)).toEqual([ids.renewing, ids.active].sort());
+    expect(await policiesOf(true)).toEqual([ids.renewing]);
+  });
+
   it('refuses an unknown filter with a 400', async () => {
     const res = await agent.inject({
       method: 'GET',

@@ -6,7 +6,7 @@ import {
   type QuoteDashboard,
   type QuoteView,
 } from '@cyber/domain';
-import { quotes } from '../../../src/db/schema/index.ts';
+import { quoteSignatures, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, usAccount, type Session } from '../accounts/support.ts';
 
@@ -73,6 +73,17 @@ describe('GET /api/quote/v1/search/dashboard', () => {
     expect(after.expiringSoon - before.expiringSoon).toBe(1);
     expect(after.ready - before.ready).toBe(2);
     expect(after.requestsToBind - before.requestsToBind).toBe(1);
+    // the request's application is not signed yet; once signed, nothing waits
+    expect(after.awaitingSignature - before.awaitingSignature).toBe(1);
+    await t.database.db.insert(quoteSignatures).values({
+      quoteId: soon.id,
+      kind: 'APPLICATION',
+      signerName: 'Pat Policyholder',
+      documentSha256: 'a'.repeat(64),
+      storageKey: `signatures/${soon.id}.pdf`,
+      signedAt: new Date(),
+    });
+    expect((await counts(agent)).awaitingSignature).toBe(before.awaitingSignature);
     expect(after.referrals - before.referrals).toBe(1);
     // another agency's dashboard does not move; provider staff see every agency's
     expect(await counts(broker)).toEqual(brokerBefore);

@@ -31,7 +31,7 @@ describe('the book on the dashboard', () => {
         },
       }),
       'GET /api/quote/v1/search/dashboard': () => ({
-        body: { expiringSoon: 5, referrals: 6, ready: 9, requestsToBind: 7 },
+        body: { expiringSoon: 5, referrals: 6, ready: 9, requestsToBind: 7, awaitingSignature: 3 },
       }),
     });
     renderApp('/agency/dashboard');
@@ -58,6 +58,7 @@ describe('the book on the dashboard', () => {
       '/agency/inbox',
     );
     expect(within(work).getByTestId('book-Requests to bind')).toHaveTextContent('7');
+    expect(within(work).getByTestId('book-Applications to sign')).toHaveTextContent('3');
     const chart = screen.getByRole('list', { name: 'Premium written by month (USD)' });
     const bars = within(chart).getAllByRole('listitem');
     expect(bars).toHaveLength(12);
@@ -74,6 +75,40 @@ describe('the book on the dashboard', () => {
     });
     renderApp('/agency/dashboard');
     expect(await screen.findByText('No binders or policies yet.')).toBeInTheDocument();
+  });
+
+  it("shows a policyholder what it has to sign and what is ready, not an agency's work", async () => {
+    const permissions = ['dashboard:view', 'quote:view', 'policy:view'];
+    signIn({ accountId: 'account-9', accountType: 'CUSTOMER', subscriberType: 'CUSTOMER' });
+    const me = buildMe({
+      permissions,
+      subscriberType: 'CUSTOMER',
+      account: {
+        ...buildMe().account,
+        id: 'account-9',
+        name: 'Acme Dental Group',
+        accountType: 'CUSTOMER',
+        npn: null,
+      },
+    });
+    mockApi({
+      ...shellHandlers(me),
+      [`GET ${BOOK}`]: () => ({ body: { books: [] } }),
+      'GET /api/quote/v1/search/dashboard': () => ({
+        body: { expiringSoon: 1, referrals: 2, ready: 4, requestsToBind: 2, awaitingSignature: 2 },
+      }),
+    });
+    renderApp('/customer/dashboard');
+    const work = await screen.findByRole('group', { name: 'Quotes' });
+    expect(within(work).getByTestId('book-Applications to sign')).toHaveTextContent('2');
+    expect(within(work).getByRole('link', { name: 'Applications to sign' })).toHaveAttribute(
+      'href',
+      '/customer/quotes',
+    );
+    expect(within(work).getByTestId('book-Quotes ready to bind')).toHaveTextContent('4');
+    expect(within(work).queryByText('Referrals')).not.toBeInTheDocument();
+    // a policyholder's dashboard has no agency tabs
+    expect(screen.queryByRole('tablist', { name: 'Your book' })).not.toBeInTheDocument();
   });
 
   it('is not shown to a user who may not see policies', async () => {

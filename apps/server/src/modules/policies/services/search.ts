@@ -1,14 +1,21 @@
 import {
+  BINDER_STATUSES,
   OPEN_FOR_RENEWAL_DAYS,
   type ParsedPolicySearchQuery,
   type PolicyPage,
 } from '@cyber/domain';
 import type { Caller } from '../../../context/index.ts';
+import * as bookRepo from '../book.repository.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
 import { requireListScope, toPolicy } from './policy-view.ts';
 
-/** GET /api/policy/v1/search: the BINDERS or POLICIES tab, 20 rows in the tab's order. */
+/**
+ * GET /api/policy/v1/search: the BINDERS or POLICIES tab, 20 rows in the tab's order. Without a
+ * search, an account or the open-for-renewal filter, provider staff's and an agency's count is
+ * the sum of the book's summary rows (the tab's statuses, the status and payment filters), the
+ * same number as counting the policies, without reading a million of them.
+ */
 export async function searchPolicies(
   deps: Pick<PoliciesDeps, 'db' | 'clock'>,
   caller: Caller,
@@ -19,13 +26,18 @@ export async function searchPolicies(
   const horizon = new Date(now.getTime() + OPEN_FOR_RENEWAL_DAYS * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  const { rows, total } = await repo.searchPolicies(
-    deps.db,
-    requireListScope(caller),
-    query,
-    today,
-    horizon,
-  );
+  const scope = requireListScope(caller);
+  const summaryScope = bookRepo.summaryScopeOf(scope);
+  const counted =
+    summaryScope !== null && !query.search?.trim() && !query.accountId && !query.openForRenewal
+      ? await bookRepo.summaryCount(deps.db, summaryScope, {
+          statuses: BINDER_STATUSES,
+          not: query.kind !== 'BINDERS',
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.payment ? { isPaid: query.payment === 'PAID' } : {}),
+        })
+      : undefined;
+  const { rows, total } = await repo.searchPolicies(deps.db, scope, query, today, horizon, counted);
   return {
     content: rows.map(toPolicy),
     totalElements: total,

@@ -1,5 +1,5 @@
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import type { PolicyBook, Persona, Region } from '@cyber/domain';
+import type { PolicyBook, Persona, QuoteDashboard, Region } from '@cyber/domain';
 import { Alert, Box, Grid, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useQuoteDashboard } from '../../quotes/index.ts';
 import { usePolicyBook } from '../api/get-book.ts';
 
+type FigureProps = { label: string; value: string; href: string };
+
 /** One figure of the book: its label and value, linked to the tab that lists it. */
-function Figure({ label, value, href }: { label: string; value: string; href: string }) {
+function Figure({ label, value, href }: FigureProps) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
@@ -93,7 +95,8 @@ function PremiumChart({ book, region }: { book: PolicyBook['books'][number]; reg
  * The caller's book on the dashboard (spec 3 §5 counting rules, from the server), one block per
  * currency held: policies and premium in force, binders (and those awaiting payment), limit in
  * force, renewals due within 90 days and the premium written by month; with quote:view, the quote
- * work too (expiring within 7 days, referrals, requests to bind). An empty book says so; a failed
+ * work too (expiring within 7 days, referrals, requests to bind, applications awaiting the
+ * insured's signature; a policyholder its applications to sign and its quotes ready to bind). An empty book says so; a failed
  * read says why.
  */
 export function BookCard({
@@ -106,33 +109,47 @@ export function BookCard({
   const { t } = useTranslation();
   const book = usePolicyBook();
   const quotes = useQuoteDashboard(showQuotes);
+  const quoteFigures = (work: QuoteDashboard): FigureProps[] => {
+    const quotesTab = paths.persona.quotes(persona);
+    const toSign = {
+      label: t('policies.book.awaitingSignature'),
+      value: String(work.awaitingSignature),
+      href: quotesTab,
+    };
+    // the policyholder's to-do: the applications its agent asked it to sign, and what is ready
+    if (persona === 'customer') {
+      return [
+        toSign,
+        { label: t('policies.book.ready'), value: String(work.ready), href: quotesTab },
+      ];
+    }
+    return [
+      {
+        label: t('policies.book.expiringSoon'),
+        value: String(work.expiringSoon),
+        href: quotesTab,
+      },
+      {
+        label: t('policies.book.referrals'),
+        value: String(work.referrals),
+        href:
+          persona === 'agency' || persona === 'admin' ? paths.persona.inbox(persona) : quotesTab,
+      },
+      {
+        label: t('policies.book.requestsToBind'),
+        value: String(work.requestsToBind),
+        href: quotesTab,
+      },
+      toSign,
+    ];
+  };
   const quoteWork = showQuotes && quotes.data && (
     <Grid container spacing={2} role="group" aria-label={t('nav.quotes')}>
-      <Grid size={cell}>
-        <Figure
-          label={t('policies.book.expiringSoon')}
-          value={String(quotes.data.expiringSoon)}
-          href={paths.persona.quotes(persona)}
-        />
-      </Grid>
-      <Grid size={cell}>
-        <Figure
-          label={t('policies.book.referrals')}
-          value={String(quotes.data.referrals)}
-          href={
-            persona === 'agency' || persona === 'admin'
-              ? paths.persona.inbox(persona)
-              : paths.persona.quotes(persona)
-          }
-        />
-      </Grid>
-      <Grid size={cell}>
-        <Figure
-          label={t('policies.book.requestsToBind')}
-          value={String(quotes.data.requestsToBind)}
-          href={paths.persona.quotes(persona)}
-        />
-      </Grid>
+      {quoteFigures(quotes.data).map((figure) => (
+        <Grid size={cell} key={figure.label}>
+          <Figure {...figure} />
+        </Grid>
+      ))}
     </Grid>
   );
   const content = (() => {
