@@ -87,6 +87,14 @@ export const enUS = {
       title: 'Claims',
       empty: 'No claims for this account.',
     },
+    recent: {
+      title: 'Your claims',
+      empty: 'No claims yet.',
+      loadFailed: 'There was an error while retrieving the claims',
+      changed: 'Changed {{when}}',
+      all_one: 'The claim',
+      all_other: 'All {{count}} claims',
+    },
   },
 };
 

@@ -16,6 +16,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useEnv } from '../../../features/auth/api/get-env.ts';
 import { JumpCard } from '../../../features/jump/components/jump-card.tsx';
+import { RecentClaimsCard } from '../../../features/claims/components/recent-claims-card.tsx';
 import { BookCard } from '../../../features/policies/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -69,6 +70,12 @@ export function DashboardRoute() {
         {hasTabs && (
           <Grid size={12}>
             <DashboardTabs />
+          </Grid>
+        )}
+        {/* a vendor's work is the claims assigned to it */}
+        {account.accountType === 'VENDOR' && matchPermissions(permissions, 'claim:view') && (
+          <Grid size={{ xs: 12, xl: 8 }}>
+            <RecentClaimsCard persona={persona} />
           </Grid>
         )}
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
