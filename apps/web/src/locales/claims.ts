@@ -92,8 +92,7 @@ export const enUS = {
       empty: 'No claims yet.',
       loadFailed: 'There was an error while retrieving the claims',
       changed: 'Changed {{when}}',
-      all_one: 'The claim',
-      all_other: 'All {{count}} claims',
+      all: 'All claims ({{count}})',
     },
   },
 };

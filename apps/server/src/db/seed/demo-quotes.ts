@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   addDaysIso,
   addYearsIso,
@@ -539,6 +539,16 @@ export async function seedDemoQuotes(
       });
     }
   }
+  // An account with a quote is Quoted (the quotes module's markAccountQuoted), unless bound.
+  await tx
+    .update(accountProfiles)
+    .set({ accountStatus: 'QUOTED' })
+    .where(
+      and(
+        eq(accountProfiles.accountStatus, 'OPEN'),
+        sql`exists (select 1 from ${quotes} q where q.account_id = ${accountProfiles}.organisation_id)`,
+      ),
+    );
   for (const [key, last] of policyCounters) {
     const [region, year] = key.split('|') as [string, string];
     await tx.insert(policyNumberCounters).values({ region, year: Number(year), last });

@@ -51,7 +51,7 @@ describe("the vendor's dashboard", () => {
     const list = await within(card).findByRole('list', { name: 'Your claims' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('CLM-0001 · Acme Dental Group')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'All 7 claims' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'All claims (7)' })).toHaveAttribute(
       'href',
       '/vendor/claims',
     );
