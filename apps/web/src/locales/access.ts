@@ -52,6 +52,12 @@ export const enUS = {
     all: 'All',
     search: 'Search teams',
     noTeams: 'No teams',
+    scope: {
+      label: 'Team',
+      CURRENT_TEAM: 'Current team',
+      MY_TEAMS: 'All my teams',
+      AGENCY: 'My agency',
+    },
   },
   apiKeys: {
     title: 'API access keys',
@@ -152,4 +158,5 @@ export const enGB = {
     body: 'Choose the organisation to work in. It opens in this tab.',
   },
   apiActivity: { ...enUS.apiActivity, organisation: 'Organisation' },
+  teams: { ...enUS.teams, scope: { ...enUS.teams.scope, AGENCY: 'My brokerage' } },
 };

@@ -23,7 +23,6 @@ export const enUS = {
     filters: {
       quoteType: 'Quote type',
       statusGroup: 'Status',
-      teamScope: 'Team',
       all: 'All',
       NEW_BUSINESS: 'New business',
       RENEWAL: 'Renewals',
@@ -33,9 +32,6 @@ export const enUS = {
       LOST: 'Lost',
       DECLINED: 'Declined',
       BOUND: 'Bound',
-      CURRENT_TEAM: 'Current team',
-      MY_TEAMS: 'All my teams',
-      AGENCY: 'My agency',
     },
     statuses: {
       INDICATION: 'Indication',
@@ -112,7 +108,6 @@ export const enGB = {
     agent: 'Broker',
     agency: 'Brokerage',
     deductible: 'Excess',
-    filters: { AGENCY: 'My brokerage' },
     detail: { deductible: 'Excess' },
   },
 };

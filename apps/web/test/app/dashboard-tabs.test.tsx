@@ -69,6 +69,7 @@ describe('the dashboard tabs (/agency/dashboard?tab=&prefilterAccountId=)', () =
       kind: 'BINDERS',
       sort: 'effectiveDate,asc',
       accountId: ACCOUNT_ID,
+      teamScope: 'AGENCY',
     });
 
     await user.click(screen.getByRole('tab', { name: 'Policies' }));

@@ -20,6 +20,9 @@ export const DASHBOARD_PAGE_SIZE = 20;
 /** Spec 3 §2: /agency/dashboard?tab= (with prefilterAccountId). */
 export const DASHBOARD_TABS = ['QUOTES', 'BINDERS', 'POLICIES', 'ACCOUNTS', 'SUBMISSIONS'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+/** Team scopes of the dashboard's tabs (spec 3 §2): current team, all my teams, my agency. */
+export const TEAM_SCOPES = ['CURRENT_TEAM', 'MY_TEAMS', 'AGENCY'] as const;
+export type TeamScope = (typeof TEAM_SCOPES)[number];
 
 /** Access tokens live 15 minutes; refresh tokens rotate on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

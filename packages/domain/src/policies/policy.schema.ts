@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DASHBOARD_PAGE_SIZE } from '../common/constants.ts';
+import { DASHBOARD_PAGE_SIZE, TEAM_SCOPES } from '../common/constants.ts';
 import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import type { Region } from '../common/region.ts';
 import { productCodeSchema } from '../products/products.ts';
@@ -251,6 +251,10 @@ export const PolicySearchQuerySchema = z
     /** Company name or policy number. */
     search: z.string().trim().max(200).optional(),
     accountId: z.uuid().optional(),
+    /** The dashboard's team scopes (an agency's users; others ignore them). */
+    teamScope: z.enum(TEAM_SCOPES).optional(),
+    /** The current team (teamScope CURRENT_TEAM). */
+    teamId: z.uuid().optional(),
     status: z.enum(POLICY_STATUSES).optional(),
     payment: z.enum(POLICY_PAYMENT_FILTERS).optional(),
     openForRenewal: z

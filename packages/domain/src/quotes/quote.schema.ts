@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DASHBOARD_PAGE_SIZE } from '../common/constants.ts';
+import { DASHBOARD_PAGE_SIZE, TEAM_SCOPES, type TeamScope } from '../common/constants.ts';
 import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
 import {
@@ -191,9 +191,9 @@ export const QUOTE_STATUS_GROUP_KEYS = Object.keys(QUOTE_STATUS_GROUPS) as Quote
 export const QUOTE_TYPES = ['NEW_BUSINESS', 'RENEWAL'] as const;
 export type QuoteType = (typeof QUOTE_TYPES)[number];
 
-/** Team scopes of the dashboard (spec 3 §2): current team, all my teams, my agency. */
-export const QUOTE_TEAM_SCOPES = ['CURRENT_TEAM', 'MY_TEAMS', 'AGENCY'] as const;
-export type QuoteTeamScope = (typeof QUOTE_TEAM_SCOPES)[number];
+/** Team scopes of the QUOTES tab: the dashboard's (TEAM_SCOPES). */
+export const QUOTE_TEAM_SCOPES = TEAM_SCOPES;
+export type QuoteTeamScope = TeamScope;
 
 /** Spec 3 §9 lost (and decline) reason options; the fifth asks for free text. */
 export const LOST_REASONS = [

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { quotes } from './quotes.ts';
-import { users } from './users.ts';
+import { teams, users } from './users.ts';
 
 /**
  * A binder or policy (spec 3 §3 Policy and Binder; the bind issue): a READY quote bound becomes a
@@ -39,6 +39,8 @@ export const policies = pgTable(
     namedInsured: text('named_insured').notNull(),
     agencyName: text('agency_name'),
     agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agency team of the quote it was bound from (the tabs' team scopes). */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** The carrier whose paper it is on (null until carriers are assigned). */
     carrierId: uuid('carrier_id').references(() => organisations.id, { onDelete: 'set null' }),
     product: text('product').notNull(),
@@ -72,6 +74,7 @@ export const policies = pgTable(
     uniqueIndex('policies_quote_idx').on(t.quoteId),
     index('policies_agency_status_idx').on(t.agencyId, t.status),
     index('policies_account_idx').on(t.accountId),
+    index('policies_team_idx').on(t.teamId),
     index('policies_effective_idx').on(t.effectiveDate, t.id),
     index('policies_end_idx').on(t.endDate, t.id),
     // A carrier's binders, policies and book: those on its paper (decision 042).

@@ -492,6 +492,7 @@ export async function seedDemoQuotes(
         namedInsured: account.name,
         agencyName: agency?.name ?? null,
         agentUserId: link?.agentUserId ?? null,
+        teamId: link?.teamId ?? null,
         // on the lead carrier's paper, as a bind records it (the demo carriers are seeded first)
         carrierId: await leadCarrierOf(tx, {
           product: d.product,

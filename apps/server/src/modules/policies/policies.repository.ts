@@ -17,6 +17,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { likeEscape } from '../../lib/paging.ts';
 import type { OrganisationScope } from '../../context/index.ts';
 import { policies, policyNumberCounters } from '../../db/schema/index.ts';
+import { teamsOfMember } from '../users-teams/index.ts';
 import { clientAccountsOf, memberAgenciesOf, reinsuredCarriersOf } from '../organisations/index.ts';
 import type { ParsedPolicySearchQuery } from '@cyber/domain';
 import {
@@ -113,6 +114,24 @@ export function hasPolicyOpenForRenewal(accountId: SQLWrapper, today: string): S
     and ${policies.endDate} <= ${addDaysIso(today, OPEN_FOR_RENEWAL_DAYS)})`;
 }
 
+/**
+ * An agency's team scopes on the tabs (spec 3 §2): the current team, or every team the user is
+ * in; "my agency" (or no scope) and every other organisation none.
+ */
+export function teamFilterOf(
+  scope: PolicyScope,
+  query: Pick<ParsedPolicySearchQuery, 'teamScope' | 'teamId'>,
+  userId: string,
+): SQL | undefined {
+  if (scope.kind !== 'AGENCY') return undefined;
+  if (query.teamScope === 'CURRENT_TEAM' && query.teamId) {
+    return eq(policies.teamId, query.teamId);
+  }
+  return query.teamScope === 'MY_TEAMS'
+    ? sql`${policies.teamId} in ${teamsOfMember(userId, scope.agencyId)}`
+    : undefined;
+}
+
 /** The next policy number's sequence for a region and year, taken inside the bind. */
 export async function nextPolicySequence(tx: Tx, region: string, year: number): Promise<number> {
   const [row] = await tx
@@ -188,8 +207,9 @@ export async function searchPolicies(
   query: ParsedPolicySearchQuery,
   today: string,
   renewalHorizon: string,
-  total?: number,
+  options: { total?: number | undefined; team?: SQL | undefined } = {},
 ) {
+  const { total, team } = options;
   const binders = query.kind === 'BINDERS';
   const kindFilter = binders
     ? sql`${policies.status} in (${sql.join(
@@ -205,6 +225,7 @@ export async function searchPolicies(
     visiblePolicies(scope),
     kindFilter,
     query.accountId ? eq(policies.accountId, query.accountId) : undefined,
+    team,
     query.status ? eq(policies.status, query.status) : undefined,
     query.payment === 'PAID' ? eq(policies.paymentStatus, 'Paid') : undefined,
     query.payment === 'NEED_PAYMENT' ? sql`${policies.paymentStatus} <> 'Paid'` : undefined,

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { likeEscape, offsetOf, orderByOf } from '../../lib/paging.ts';
 import { visibleAccounts } from '../accounts/index.ts';
+import { teamsOfMember } from '../users-teams/index.ts';
 import type { QuoteScope } from './quotes.context.ts';
 
 /** The only file of the quotes module that touches the ORM. */
@@ -78,11 +79,7 @@ export type QuoteFilters = {
 };
 
 /** The teams a user belongs to in the organisation (team scope "all my teams"). */
-const myTeams = (scope: QuoteScope) =>
-  sql`(select ${membershipTeams.teamId} from ${membershipTeams}
-    join ${memberships} on ${memberships.id} = ${membershipTeams.membershipId}
-    where ${memberships.userId} = ${scope.userId}
-    and ${memberships.organisationId} = ${scope.organisationId})`;
+const myTeams = (scope: QuoteScope) => teamsOfMember(scope.userId, scope.organisationId);
 
 /** What a typed quote number looks like: "Q-2026-00012", "q-2026", "QB-0001…". */
 const QUOTE_NUMBER_SEARCH = /^[A-Za-z]{1,4}-\d[\d-]*$/;

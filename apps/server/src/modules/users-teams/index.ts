@@ -11,6 +11,8 @@ import { userAccountsRoutes } from './routes/user-accounts.route.ts';
 
 /** One page of an organisation's members, with role and permissions. */
 export { listMembers, membersWithRoles } from './users-teams.repository.ts';
+/** The teams a user belongs to in an organisation (a subquery: the tabs' "all my teams"). */
+export { teamsOfMember } from './team-rules.ts';
 
 /**
  * Users and teams (spec 2 §3, §5, §6, §7 "Teams and users"): an organisation's users and roles,

@@ -115,6 +115,7 @@ describe('BINDERS tab', () => {
       size: '20',
       kind: 'BINDERS',
       sort: 'effectiveDate,asc',
+      teamScope: 'AGENCY',
     });
     expectPolicyTabsInNav('agency');
   });
@@ -136,6 +137,7 @@ describe('BINDERS tab', () => {
       size: '20',
       kind: 'BINDERS',
       sort: 'effectiveDate,asc',
+      teamScope: 'AGENCY',
       payment: 'PAID',
       search: 'Acme',
     });
@@ -347,10 +349,28 @@ describe('POLICIES tab', () => {
       size: '20',
       kind: 'POLICIES',
       sort: 'endDate,asc',
+      teamScope: 'AGENCY',
       openForRenewal: 'true',
     });
     await user.click(screen.getByLabelText('Open for renewal'));
     await waitFor(() => expect(listQueries(api).at(-1)!.openForRenewal).toBeUndefined());
+  });
+
+  it('an agency scopes the tab to all of its teams, and back to the agency', async () => {
+    const api = agency();
+    const { user } = renderApp('/agency/policies');
+    await screen.findByText('CYB-UK-2026-0000045');
+    const scope = screen.getByRole('combobox', { name: 'Team' });
+    expect(scope).toHaveTextContent('My agency');
+    await user.click(scope);
+    // no team chosen in the header: "Current team" is not offered
+    expect(await screen.findByRole('option', { name: 'Current team' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('option', { name: 'All my teams' }));
+    await waitFor(() => expect(listQueries(api).at(-1)!.teamScope).toBe('MY_TEAMS'));
+    expect(listQueries(api).at(-1)!.teamId).toBeUndefined();
   });
 
   it('an issued policy’s drawer offers no Issue policy', async () => {

@@ -68,6 +68,7 @@ export async function bindQuote(
       namedInsured: names.companyName,
       agencyName: names.agencyName,
       agentUserId: quote.agentUserId,
+      teamId: quote.teamId,
       carrierId: await leadCarrierOf(tx, quote),
       product,
       status: 'BOUND',

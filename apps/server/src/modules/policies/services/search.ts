@@ -27,9 +27,14 @@ export async function searchPolicies(
     .toISOString()
     .slice(0, 10);
   const scope = requireListScope(caller);
+  const team = repo.teamFilterOf(scope, query, caller.actor.userId);
   const summaryScope = bookRepo.summaryScopeOf(scope);
   const counted =
-    summaryScope !== null && !query.search?.trim() && !query.accountId && !query.openForRenewal
+    summaryScope !== null &&
+    !team &&
+    !query.search?.trim() &&
+    !query.accountId &&
+    !query.openForRenewal
       ? await bookRepo.summaryCount(deps.db, summaryScope, {
           statuses: BINDER_STATUSES,
           not: query.kind !== 'BINDERS',
@@ -37,7 +42,10 @@ export async function searchPolicies(
           ...(query.payment ? { isPaid: query.payment === 'PAID' } : {}),
         })
       : undefined;
-  const { rows, total } = await repo.searchPolicies(deps.db, scope, query, today, horizon, counted);
+  const { rows, total } = await repo.searchPolicies(deps.db, scope, query, today, horizon, {
+    total: counted,
+    team,
+  });
   return {
     content: rows.map(toPolicy),
     totalElements: total,

@@ -4,6 +4,7 @@ import {
   type PolicyListKind,
   type PolicyPage,
   type PolicyPaymentFilter,
+  type TeamScope,
 } from '@cyber/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -17,6 +18,9 @@ export type PoliciesSearch = {
   sort?: string | undefined;
   search?: string | undefined;
   accountId?: string | undefined;
+  /** The dashboard's team scopes (an agency's users). */
+  teamScope?: TeamScope | undefined;
+  teamId?: string | undefined;
   /** BINDERS: paid, or still to pay. */
   payment?: PolicyPaymentFilter | undefined;
   /** POLICIES: only those open for renewal. */

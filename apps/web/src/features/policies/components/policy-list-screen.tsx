@@ -8,7 +8,7 @@ import {
   type PolicyListKind,
   type PolicyPaymentFilter,
 } from '@cyber/domain';
-import { Box, FormControlLabel, Link, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -20,6 +20,7 @@ import { usePolicies } from '../api/search-policies.ts';
 import { PolicyDetailDrawer } from './policy-detail-drawer.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
 import { useOpenParam } from '../../../lib/use-open-param.ts';
+import { TeamScopeFilter, useTeamScope } from '../../teams/index.ts';
 
 export type PolicyListScreenProps = {
   persona: Persona;
@@ -57,6 +58,7 @@ export function PolicyListScreen({
   });
   const [payment, setPayment] = useState<PolicyPaymentFilter | ''>('');
   const [openForRenewal, setOpenForRenewal] = useState(false);
+  const teamScope = useTeamScope();
   const [openId, setOpen] = useOpenParam(OPEN);
   const policies = usePolicies({
     page: query.page,
@@ -65,6 +67,7 @@ export function PolicyListScreen({
     sort: query.sort,
     search: query.search || undefined,
     accountId,
+    ...teamScope.query,
     payment: binders ? payment || undefined : undefined,
     openForRenewal: !binders && openForRenewal ? 'true' : undefined,
   });
@@ -153,7 +156,7 @@ export function PolicyListScreen({
       : []),
   ];
 
-  const toolbar = binders ? (
+  const kindFilter = binders ? (
     <ListFilter
       id={`${kind.toLowerCase()}-filter-payment`}
       label={t('policies.paymentFilter.label')}
@@ -180,6 +183,22 @@ export function PolicyListScreen({
       }
       label={t('policies.openForRenewal')}
     />
+  );
+
+  const toolbar = (
+    <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+      {kindFilter}
+      {teamScope.filter && (
+        <TeamScopeFilter
+          id={`${kind.toLowerCase()}-filter-team`}
+          {...teamScope.filter}
+          onChange={(value) => {
+            teamScope.filter?.onChange(value);
+            onQueryChange({ ...query, page: 0 });
+          }}
+        />
+      )}
+    </Stack>
   );
 
   return (

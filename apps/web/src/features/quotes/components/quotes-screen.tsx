@@ -9,17 +9,14 @@ import {
   QUOTE_MESSAGES,
   QUOTE_STATUS_GROUP_KEYS,
   QUOTE_STATUS_GROUPS,
-  QUOTE_TEAM_SCOPES,
   QUOTE_TYPES,
   QUOTES_PAGE_SIZE,
-  isAllTeams,
   type QuoteStatusGroup,
-  type QuoteTeamScope,
   type QuoteType,
   type QuoteView,
   type Region,
 } from '@cyber/domain';
-import { Box, Button, Checkbox, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +27,8 @@ import { useTableQuery } from '../../../components/data-table/use-table-query.ts
 import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
-import { useSessionClaims } from '../../../lib/auth/session.ts';
 import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
-import { useSelectedTeam } from '../../teams/index.ts';
+import { TeamScopeFilter, useTeamScope } from '../../teams/index.ts';
 import { useDeleteAllQuotes, useDeleteQuote, useDeleteQuotes } from '../api/delete-quotes.ts';
 import { useQuotes, type QuoteFilters } from '../api/search-quotes.ts';
 import { useMarkQuoteLost, useSendQuote, useSetQuoteNeedBy } from '../api/update-quote.ts';
@@ -81,20 +77,12 @@ const failure = (error: Error | null, fallback: string): string | undefined =>
 export function QuotesScreen({ canManage, accountId, embedded = false }: QuotesScreenProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const claims = useSessionClaims();
-  const isAgency = claims?.accountType === 'AGENCY';
-  const team = useSelectedTeam();
-  const hasTeam = !isAllTeams(team);
+  const teamScope = useTeamScope();
   const { query, onQueryChange } = useTableQuery({ size: QUOTES_PAGE_SIZE, sort: 'modified,desc' });
   const [quoteType, setQuoteType] = useState<QuoteType | ''>('');
   const [statusGroup, setStatusGroup] = useState<QuoteStatusGroup | ''>('');
-  const [teamScope, setTeamScope] = useState<QuoteTeamScope | ''>('');
-  const effectiveScope: QuoteTeamScope | undefined = !isAgency
-    ? undefined
-    : teamScope || (hasTeam ? 'CURRENT_TEAM' : 'AGENCY');
   const scope: Pick<QuoteFilters, 'teamScope' | 'teamId' | 'accountId'> = {
-    teamScope: effectiveScope,
-    teamId: effectiveScope === 'CURRENT_TEAM' && hasTeam ? team.id : undefined,
+    ...teamScope.query,
     accountId,
   };
   const quotes = useQuotes({
@@ -374,27 +362,15 @@ export function QuotesScreen({ canManage, accountId, embedded = false }: QuotesS
             filterChanged();
           }}
         />
-        {isAgency && (
-          <TextField
-            select
-            size="small"
+        {teamScope.filter && (
+          <TeamScopeFilter
             id="quotes-filter-team"
-            label={t('quotes.filters.teamScope')}
-            value={effectiveScope ?? 'AGENCY'}
-            onChange={(e) => {
-              setTeamScope(e.target.value as QuoteTeamScope);
+            {...teamScope.filter}
+            onChange={(value) => {
+              teamScope.filter?.onChange(value);
               filterChanged();
             }}
-            sx={{ minWidth: 180 }}
-          >
-            {QUOTE_TEAM_SCOPES.map((s) => (
-              <MenuItem key={s} value={s} disabled={s === 'CURRENT_TEAM' && !hasTeam}>
-                {s === 'CURRENT_TEAM' && hasTeam
-                  ? `${t('quotes.filters.CURRENT_TEAM')} (${team.name})`
-                  : t(`quotes.filters.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
       </Stack>
       <DataTable
