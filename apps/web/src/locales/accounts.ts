@@ -166,6 +166,17 @@ export const enUS = {
     onlyValidDomains: 'Only valid domains are accepted.',
   },
   accountEnrichment: {
+    portfolioRisk: {
+      title: 'Your clients’ risk',
+      loadFailed: 'Failed to load the portfolio risk.',
+      scanned: '{{scanned}} of {{accounts}} accounts scanned',
+      empty: 'No account has been scanned yet.',
+      weakest: 'Weakest accounts',
+      scannedAt: 'Scanned {{when}}',
+      good: 'Good',
+      fair: 'Fair',
+      poor: 'Poor',
+    },
     riskTitle: 'Risk factors',
     factors: 'Risk factor scores',
     riskLoadFailed: 'Failed to load the risk factors.',

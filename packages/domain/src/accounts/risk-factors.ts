@@ -99,6 +99,28 @@ export const AccountRiskSchema = z.object({
 });
 export type AccountRisk = z.infer<typeof AccountRiskSchema>;
 
+/**
+ * GET /api/account/v1/risk/portfolio: the risk of the accounts the caller looks after (an MSSP's
+ * clients, an agency's book): how many, how many scanned, the portfolio score (the mean company
+ * score of their newest scans) and the PORTFOLIO_RISK_LOWEST weakest, lowest score first.
+ */
+export const PORTFOLIO_RISK_PATH = '/api/account/v1/risk/portfolio';
+export const PORTFOLIO_RISK_LOWEST = 5;
+export const PortfolioRiskSchema = z.object({
+  accounts: z.number().int(),
+  scanned: z.number().int(),
+  portfolioScore: score.nullable(),
+  lowest: z.array(
+    z.object({
+      accountId: z.string(),
+      name: z.string(),
+      companyScore: score,
+      scannedAt: z.string(),
+    }),
+  ),
+});
+export type PortfolioRisk = z.infer<typeof PortfolioRiskSchema>;
+
 /** POST /api/account/v1/accounts/{id}/scans: the spec's message and the new risk picture. */
 export const AccountScannedSchema = z.object({ message: z.string(), risk: AccountRiskSchema });
 export type AccountScanned = z.infer<typeof AccountScannedSchema>;

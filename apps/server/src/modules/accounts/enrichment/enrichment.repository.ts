@@ -129,6 +129,44 @@ export async function portfolioMean(db: Db, scope: AccountScope) {
   return meanCompanyScore(db, visibleAccounts(scope));
 }
 
+/** The newest scan's company score of the account in the outer query's row. */
+const newestScore = sql<number>`(select r.company_score from ${accountRiskScans} r
+  where r.account_id = ${organisations.id} order by r.created_at desc, r.id desc limit 1)`;
+
+/**
+ * The caller's portfolio risk (PortfolioRiskSchema): its visible accounts, those scanned, and the
+ * `lowest` weakest by their newest scan's company score (ties by name).
+ */
+export async function portfolioRisk(db: Db, scope: AccountScope, lowest: number) {
+  const where = visibleAccounts(scope);
+  const [counts] = await db
+    .select({
+      accounts: count(),
+      scanned: sql<number>`count(${accountProfiles.lastScannedAt})`.mapWith(Number),
+    })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(where);
+  const weakest = await db
+    .select({
+      accountId: organisations.id,
+      name: organisations.name,
+      companyScore: newestScore.mapWith(Number),
+      scannedAt: accountProfiles.lastScannedAt,
+    })
+    .from(organisations)
+    .innerJoin(accountProfiles, eq(accountProfiles.organisationId, organisations.id))
+    .where(and(where, sql`${accountProfiles.lastScannedAt} is not null`))
+    .orderBy(newestScore, organisations.name)
+    .limit(lowest);
+  return {
+    accounts: counts?.accounts ?? 0,
+    scanned: counts?.scanned ?? 0,
+    portfolioScore: await meanCompanyScore(db, where),
+    lowest: weakest,
+  };
+}
+
 // --- lead syncs ----------------------------------------------------------------------------
 
 export type LeadSyncInsert = typeof accountLeadSyncs.$inferInsert;

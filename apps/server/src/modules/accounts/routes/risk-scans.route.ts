@@ -3,16 +3,35 @@ import {
   AccountIdParamsSchema,
   AccountRiskSchema,
   AccountScannedSchema,
+  PORTFOLIO_RISK_PATH,
+  PortfolioRiskSchema,
   RiskScanListQuerySchema,
   RiskScanPageSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
-import { getAccountRisk, listAccountScans, scanAccount } from '../services/risk-scans.ts';
+import {
+  getAccountRisk,
+  getPortfolioRisk,
+  listAccountScans,
+  scanAccount,
+} from '../services/risk-scans.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 
 /** Risk factors (spec 3 §3): the latest picture, the history and the on-demand scan. */
 export function riskScansRoutes(app: FastifyInstance) {
   const api = zodApp(app);
+  api.get(
+    PORTFOLIO_RISK_PATH,
+    {
+      config: { permission: 'account:view' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The risk of the accounts the caller looks after: counts, score, the weakest',
+        response: { 200: PortfolioRiskSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => getPortfolioRisk(app.ctx, callerOf(request)),
+  );
   api.get(
     '/api/account/v1/accounts/:accountId/risk',
     {

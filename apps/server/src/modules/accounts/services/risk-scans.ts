@@ -3,6 +3,8 @@ import {
   ENRICHMENT_MESSAGES,
   industrySectionOf,
   ON_DEMAND_SCAN_INTERVAL_SECONDS,
+  PORTFOLIO_RISK_LOWEST,
+  type PortfolioRisk,
   riskFactorsSchema,
   riskFindingSchema,
   type AccountRisk,
@@ -144,6 +146,15 @@ async function riskOf(
   return {
     scan: toRiskScan(latest, { industryScore, portfolioScore }),
     nextOnDemandScanAt: next?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/account/v1/risk/portfolio: the risk of the accounts the caller looks after. */
+export async function getPortfolioRisk(deps: ServiceDeps, caller: Caller): Promise<PortfolioRisk> {
+  const risk = await repo.portfolioRisk(deps.db, scopeOf(caller), PORTFOLIO_RISK_LOWEST);
+  return {
+    ...risk,
+    lowest: risk.lowest.map((a) => ({ ...a, scannedAt: a.scannedAt!.toISOString() })),
   };
 }
 

@@ -17,6 +17,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { useEnv } from '../../../features/auth/api/get-env.ts';
 import { JumpCard } from '../../../features/jump/components/jump-card.tsx';
 import { RecentClaimsCard } from '../../../features/claims/components/recent-claims-card.tsx';
+import { PortfolioRiskCard } from '../../../features/accounts/components/portfolio-risk-card.tsx';
 import { BookCard } from '../../../features/policies/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -70,6 +71,12 @@ export function DashboardRoute() {
         {hasTabs && (
           <Grid size={12}>
             <DashboardTabs />
+          </Grid>
+        )}
+        {/* an MSSP looks after its clients' security: their risk */}
+        {account.accountType === 'MSSP' && matchPermissions(permissions, 'account:view') && (
+          <Grid size={{ xs: 12, xl: 8 }}>
+            <PortfolioRiskCard persona={persona} />
           </Grid>
         )}
         {/* a vendor's work is the claims assigned to it */}

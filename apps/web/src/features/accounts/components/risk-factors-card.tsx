@@ -20,7 +20,8 @@ import { useAccountRisk } from '../api/get-account-risk.ts';
 import { useRiskScans } from '../api/get-risk-scans.ts';
 import { ON_DEMAND_SCAN_MODAL, type EnrichmentModalData } from './enrichment-modals.tsx';
 
-const LEVEL_COLOURS = { good: 'success', fair: 'warning', poor: 'error' } as const;
+/** The colour of a score's level (riskScoreLevel). */
+export const LEVEL_COLOURS = { good: 'success', fair: 'warning', poor: 'error' } as const;
 const SEVERITY_COLOURS = { HIGH: 'error', MEDIUM: 'warning', LOW: 'default' } as const;
 
 export type RiskFactorsCardProps = {
