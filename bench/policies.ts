@@ -19,14 +19,13 @@
 import { createHash } from 'node:crypto';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { PolicySearchQuerySchema, type PolicySearchQuery } from '@cyber/domain';
-import { prepareDatabase } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Caller } from '../apps/server/src/context/index.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { memberships, policies, quotes, users } from '../apps/server/src/db/schema/index.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { policies, quotes } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { policyBook } from '../apps/server/src/modules/policies/services/book.ts';
 import { searchPolicies } from '../apps/server/src/modules/policies/services/search.ts';
+import { openBenchDatabase } from './support/bench-db.ts';
 import { explain } from './support/explain.ts';
 import { NAME_SEARCHES, ensureDatabase, TARGET, topUp } from './support/policies-data.ts';
 import { callerOf, ITERATIONS, time, type Timing } from './support/quotes-data.ts';
@@ -55,20 +54,9 @@ type Case = {
 
 async function main() {
   const url = await ensureDatabase();
-  const database = await openDatabase({ kind: 'postgres', url, max: 4 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  await prepareDatabase(database, config, systemClock);
-  const db = database.db;
-
-  const member = (email: string) =>
-    db
-      .select({ userId: users.id, organisationId: memberships.organisationId })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.email, email));
-  const [admin] = await member('admin@example.com');
-  const [agent] = await member('agent@example.com');
-  if (!admin || !agent) throw new Error('demo users are not seeded');
+  const { database, db, member } = await openBenchDatabase(url);
+  const admin = await member('admin@example.com');
+  const agent = await member('agent@example.com');
 
   const [generated] = await db
     .select({ n: count() })

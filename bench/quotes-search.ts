@@ -13,16 +13,7 @@
  * bench/uw-inbox.ts (bench/support/quotes-data.ts).
  */
 import { and, count, eq, like } from 'drizzle-orm';
-import { prepareDatabase } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import {
-  membershipTeams,
-  memberships,
-  quotes,
-  teams,
-  users,
-} from '../apps/server/src/db/schema/index.ts';
+import { membershipTeams, quotes, teams } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import type { QuotesDeps } from '../apps/server/src/modules/quotes/quotes.context.ts';
 import { searchQuotes } from '../apps/server/src/modules/quotes/services/search-quotes.ts';
@@ -35,25 +26,13 @@ import {
   time,
   topUp,
 } from './support/quotes-data.ts';
+import { openBenchDatabase } from './support/bench-db.ts';
 
 async function main() {
   const url = await ensureDatabase();
-  const database = await openDatabase({ kind: 'postgres', url, max: 4 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  await prepareDatabase(database, config, systemClock);
-  const db = database.db;
-
-  const [agent] = await db
-    .select({ userId: users.id, organisationId: memberships.organisationId, mid: memberships.id })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'agent@example.com'));
-  const [admin] = await db
-    .select({ userId: users.id, organisationId: memberships.organisationId })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'admin@example.com'));
-  if (!agent || !admin) throw new Error('demo users are not seeded');
+  const { database, db, member } = await openBenchDatabase(url);
+  const agent = await member('agent@example.com');
+  const admin = await member('admin@example.com');
   const agencyTeams = await db
     .select({ id: teams.id })
     .from(teams)
@@ -61,7 +40,7 @@ async function main() {
   const myTeams = await db
     .select({ id: membershipTeams.teamId })
     .from(membershipTeams)
-    .where(eq(membershipTeams.membershipId, agent.mid));
+    .where(eq(membershipTeams.membershipId, agent.membershipId));
   if (agencyTeams.length === 0 || myTeams.length === 0) throw new Error('the agent has no team');
 
   const [generated] = await db

@@ -16,12 +16,9 @@
 import { and, count, eq, inArray, isNotNull, isNull, like } from 'drizzle-orm';
 import pg from 'pg';
 import { InboxQuerySchema, type InboxQuery } from '@cyber/domain';
-import { prepareDatabase } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Caller } from '../apps/server/src/context/index.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
-import { memberships, quotes, users } from '../apps/server/src/db/schema/index.ts';
+import { quotes } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { searchInbox } from '../apps/server/src/modules/quotes/services/underwriting-detail.ts';
 import {
@@ -36,6 +33,7 @@ import {
   topUp,
   type Timing,
 } from './support/quotes-data.ts';
+import { openBenchDatabase } from './support/bench-db.ts';
 import { explain } from './support/explain.ts';
 
 const LIVE_REFERRAL = `deleted_at is null and status in ('REFERRED','IN_REVIEW')`;
@@ -70,20 +68,9 @@ async function topUpReferrals(url: string) {
 
 async function main() {
   const url = await ensureDatabase();
-  const database = await openDatabase({ kind: 'postgres', url, max: 4 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  await prepareDatabase(database, config, systemClock);
-  const db = database.db;
-
-  const member = (email: string) =>
-    db
-      .select({ userId: users.id, organisationId: memberships.organisationId })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.email, email));
-  const [underwriter] = await member(DEMO_UNDERWRITER_EMAIL);
-  const [agent] = await member('agent@example.com');
-  if (!underwriter || !agent) throw new Error('demo users are not seeded');
+  const { database, db, member } = await openBenchDatabase(url);
+  const underwriter = await member(DEMO_UNDERWRITER_EMAIL);
+  const agent = await member('agent@example.com');
 
   const [generated] = await db
     .select({ n: count() })

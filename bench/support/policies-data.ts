@@ -3,6 +3,7 @@
  * policies, each with the BOUND quote it was bound from. Not a test.
  */
 import pg from 'pg';
+import { ensureBenchDatabase } from './bench-db.ts';
 
 export const TARGET = Number(process.env.BENCH_POLICIES ?? 1_000_000);
 /** Generated producing agencies: one in eight is a UK brokerage (pounds, UK products). */
@@ -12,15 +13,7 @@ export const INSUREDS = 250_000;
 const BATCH = 100_000;
 
 /** DATABASE_URL, else the database `bench_policies` on the local PostgreSQL (created if missing). */
-export async function ensureDatabase(): Promise<string> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'bench_policies'`);
-  if (exists.rowCount === 0) await admin.query('create database bench_policies');
-  await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/bench_policies';
-}
+export const ensureDatabase = () => ensureBenchDatabase('bench_policies');
 
 const FIRST = [
   'Acme', 'Apex', 'Atlas', 'Beacon', 'Birch', 'Blue', 'Bright', 'Cedar', 'Clear', 'Coastal',

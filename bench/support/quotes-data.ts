@@ -3,6 +3,7 @@
  * `bench_quotes`, the 2,000,000 generated quotes, the timing loop and the callers. Not a test.
  */
 import pg from 'pg';
+import { ensureBenchDatabase } from './bench-db.ts';
 import type { AccountType } from '@cyber/domain';
 import type { Caller } from '../../apps/server/src/context/index.ts';
 import type { AccessClaims } from '../../apps/server/src/lib/tokens.ts';
@@ -18,15 +19,7 @@ const BATCH = 200_000;
 export const DEMO_UNDERWRITER_EMAIL = 'underwriter@example.com';
 
 /** DATABASE_URL, else the database `bench_quotes` on the local PostgreSQL (created if missing). */
-export async function ensureDatabase(): Promise<string> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'bench_quotes'`);
-  if (exists.rowCount === 0) await admin.query('create database bench_quotes');
-  await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/bench_quotes';
-}
+export const ensureDatabase = () => ensureBenchDatabase('bench_quotes');
 
 /** Generated agencies and insureds (organisations), once. */
 export async function generateOrganisations(client: pg.Client) {

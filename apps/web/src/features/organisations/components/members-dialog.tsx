@@ -10,10 +10,6 @@ import {
   Alert,
   Autocomplete,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   Link,
   MenuItem,
@@ -36,6 +32,7 @@ import { useAgencyAgents, useGroupAgencies } from '../api/agency-picker.ts';
 import { useGroupMembers } from '../api/group-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { saveErrorOf } from './save-error.ts';
+import { PanelDialog } from './panel-dialog.tsx';
 import { noOptionsText } from '../../../components/picker-text.ts';
 
 /** Agency search in the picker waits 500 ms after typing stops (spec 2 §7). */
@@ -56,25 +53,14 @@ export type MembersDialogProps = {
 export function MembersDialog({ segment, group, onClose }: MembersDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <PanelDialog
       open={!!group}
+      id="members-title"
+      title={t('organisations.membersTitle', { name: group?.name ?? '' })}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="members-title"
     >
-      <DialogTitle id="members-title">
-        {t('organisations.membersTitle', { name: group?.name ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        {group && (
-          <MembersPanel segment={segment} groupId={group.id} groupName={group.name} canAdd />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('organisations.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      {group && <MembersPanel segment={segment} groupId={group.id} groupName={group.name} canAdd />}
+    </PanelDialog>
   );
 }
 

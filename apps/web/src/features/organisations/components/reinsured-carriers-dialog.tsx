@@ -11,10 +11,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   Stack,
   Table,
@@ -39,6 +35,7 @@ import { useReinsuredCarriers } from '../api/reinsured-carriers.ts';
 import { useRemoveReinsuredCarrier } from '../api/remove-reinsured-carrier.ts';
 import { useOrganisations } from '../api/search-organisations.ts';
 import { saveErrorOf } from './save-error.ts';
+import { PanelDialog } from './panel-dialog.tsx';
 
 /** The carrier search in the picker waits for typing to stop, as the agency picker does. */
 const CARRIER_SEARCH_DEBOUNCE_MS = 500;
@@ -62,23 +59,14 @@ export function ReinsuredCarriersDialog({
 }: ReinsuredCarriersDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <PanelDialog
       open={!!reinsurer}
+      id="reinsured-carriers-title"
+      title={t('reinsurance.title', { name: reinsurer?.name ?? '' })}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="reinsured-carriers-title"
     >
-      <DialogTitle id="reinsured-carriers-title">
-        {t('reinsurance.title', { name: reinsurer?.name ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        {reinsurer && <ReinsuredCarriersPanel reinsurer={reinsurer} canManage={canManage} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('organisations.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      {reinsurer && <ReinsuredCarriersPanel reinsurer={reinsurer} canManage={canManage} />}
+    </PanelDialog>
   );
 }
 
