@@ -10,8 +10,8 @@ async function signOut(page: Page) {
   await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
 }
 
-const totp = (secret: string, offsetMs = 0) =>
-  authenticator.clone({ epoch: Date.now() + offsetMs }).generate(secret);
+const totp = (secret: string, offsetMs = 0, now = Date.now()) =>
+  authenticator.clone({ epoch: now + offsetMs }).generate(secret);
 
 test('turn on an authenticator app from the profile, then sign in with its code', async ({
   page,
@@ -24,9 +24,12 @@ test('turn on an authenticator app from the profile, then sign in with its code'
   const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
-  // Two consecutive codes: the previous 30-second step's and the current one's.
-  await page.locator('#mfa-code-1').fill(totp(secret, -30_000));
-  await page.locator('#mfa-code-2').fill(totp(secret));
+  // Two consecutive codes: the previous 30-second step's and the current one's, both taken from
+  // one reading of the clock (read twice, a step boundary between the readings skips a step).
+  const now = Date.now();
+  const [first, second] = [totp(secret, -30_000, now), totp(secret, 0, now)];
+  await page.locator('#mfa-code-1').fill(first);
+  await page.locator('#mfa-code-2').fill(second);
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByText('Multi-factor authentication is now on.')).toBeVisible();
   await expect(page.getByTestId('mfa-current')).toHaveText('Authenticator app');
