@@ -3,8 +3,8 @@ import type { Permission } from '@cyber/domain';
 import type { AccessClaims } from './lib/tokens.ts';
 import type { AppContext } from './context/index.ts';
 
-/** `public`: anyone; `authenticated`: any signed-in user; otherwise the permission needed. */
-export type RoutePermission = 'public' | 'authenticated' | Permission;
+/** `public`: anyone; `authenticated`: any signed-in user; otherwise the permission needed, or any one of several. */
+export type RoutePermission = 'public' | 'authenticated' | Permission | readonly Permission[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

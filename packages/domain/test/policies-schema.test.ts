@@ -44,6 +44,8 @@ const samplePolicy: Policy = {
   boundOn: '2026-02-20T15:04:05.000Z',
   binderExpiresOn: '2026-03-22',
   issuedOn: null,
+  revision: 0,
+  cancellation: null,
   customerEmail: 'cfo@acme.example',
   created: '2026-02-20T15:04:05.000Z',
   modified: '2026-02-20T15:04:05.000Z',

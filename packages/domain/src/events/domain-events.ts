@@ -19,6 +19,10 @@ export const DOMAIN_EVENT_TYPES = [
   /** The bind issue: a quote became a binder; a binder was issued into a policy. */
   'policy.bound',
   'policy.issued',
+  /** Servicing (decision 046): endorsed (or reverted), cancelled (voided, rescinded), reinstated. */
+  'policy.endorsed',
+  'policy.cancelled',
+  'policy.reinstated',
   /** A binder never issued passed its last day (the policies' daily job). */
   'binder.expired',
   'claim.filed',

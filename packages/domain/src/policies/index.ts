@@ -8,3 +8,5 @@ export * from './counting.ts';
 export * from './policy.schema.ts';
 export * from './policy-documents.ts';
 export * from './paper.ts';
+export * from './premium-arithmetic.ts';
+export * from './policy-transactions.ts';

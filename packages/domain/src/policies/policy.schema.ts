@@ -4,6 +4,8 @@ import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import type { Region } from '../common/region.ts';
 import { productCodeSchema } from '../products/products.ts';
 import { canTransition, POLICY_STATUSES } from './policy-status.ts';
+import { CANCELLATION_REASONS } from './policy-transactions.ts';
+import { RETURN_METHODS } from './premium-arithmetic.ts';
 
 /**
  * Policies and binders (spec 3 §3 Policy and Binder, §2 BINDERS and POLICIES tabs, §9 page
@@ -148,6 +150,20 @@ export const PolicySchema = z.object({
   /** When the binder was issued (ISO date-time); null while it is a binder. */
   issuedOn: z.iso.datetime({ offset: true }).nullable(),
   customerEmail: z.string().nullable(),
+  /** The latest revision's number (1 as issued; 0 for a binder, which has none). */
+  revision: z.number().int(),
+  /** A requested, pending or made cancellation: its day, reason, method and return premium. */
+  cancellation: z
+    .object({
+      effectiveDate: z.iso.date(),
+      reason: z.enum(CANCELLATION_REASONS),
+      method: z.enum(RETURN_METHODS).nullable(),
+      /** Cents (pence); 0 until the insurer cancels. */
+      returnPremium: z.number().int(),
+      /** The last day of the reinstatement period (IN REINSTATEMENT PERIOD); else null. */
+      reinstateBy: z.iso.date().nullable(),
+    })
+    .nullable(),
   created: z.string(),
   modified: z.string(),
 });

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -66,6 +67,17 @@ export const policies = pgTable(
     binderExpiresOn: date('binder_expires_on', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The latest revision's number (policy_revisions; 0 for a binder). */
+    revision: integer('revision').notNull().default(0),
+    /** A requested, pending or made cancellation (decision 046); null when none. */
+    cancelEffectiveDate: date('cancel_effective_date', { mode: 'string' }),
+    cancelReason: text('cancel_reason'),
+    /** PRO_RATA or SHORT_RATE; null while only requested. */
+    cancelMethod: text('cancel_method'),
+    /** Cents (pence) the cancellation returns (0 until the insurer cancels). */
+    returnPremium: bigint('return_premium', { mode: 'number' }).notNull().default(0),
+    /** The last day of the reinstatement period (IN REINSTATEMENT PERIOD). */
+    reinstateBy: date('reinstate_by', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -131,6 +143,38 @@ export const policyPremiumMonths = pgTable(
     totalPremium: bigint('total_premium', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.scopeId, t.month, t.currency, t.status] })],
+);
+
+/**
+ * A policy's transactions (decision 046): revision 1 is the policy as issued, each endorsement,
+ * cancellation, reinstatement… one more, with its effective day, reason, author, premium (pro
+ * rata; negative when returned) and the terms it leaves. Never updated but for `reverted_by`.
+ */
+export const policyRevisions = pgTable(
+  'policy_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** A POLICY_REVISION_KINDS value. */
+    kind: text('kind').notNull(),
+    endorsementType: text('endorsement_type'),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    /** The policy's status after it. */
+    status: text('status').notNull(),
+    premiumDelta: bigint('premium_delta', { mode: 'number' }).notNull(),
+    /** PolicyTerms. */
+    terms: jsonb('terms').notNull(),
+    /** The revision this one reverts, and the one that reverted it (numbers). */
+    reverts: integer('reverts'),
+    revertedBy: integer('reverted_by'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('policy_revisions_number_idx').on(t.policyId, t.number)],
 );
 
 /** The scope_id of the whole book's summary rows (every policy: provider staff's book). */

@@ -3,6 +3,7 @@ import {
   addDaysIso,
   addYearsIso,
   binderExpiryOf,
+  issuedTerms,
   LOST_REASONS,
   policyNumberFor,
   productRegion,
@@ -23,6 +24,7 @@ import {
   organisations,
   policies,
   policyNumberCounters,
+  policyRevisions,
   quoteSubjectivities,
   quotes,
   submissions,
@@ -484,46 +486,64 @@ export async function seedDemoQuotes(
             .where(eq(organisations.id, link.agencyId))
         : [];
       const issued = !['BOUND', 'BINDER EXPIRED'].includes(d.policy.status);
-      await tx.insert(policies).values({
-        policyNumber: policyNumberFor(region, year, sequence),
-        quoteId: inserted!.id,
-        accountId: account.id,
-        agencyId: link?.agencyId ?? null,
-        namedInsured: account.name,
-        agencyName: agency?.name ?? null,
-        agentUserId: link?.agentUserId ?? null,
-        teamId: link?.teamId ?? null,
-        // on the lead carrier's paper, as a bind records it (the demo carriers are seeded first)
-        carrierId: await leadCarrierOf(tx, {
+      const [policy] = await tx
+        .insert(policies)
+        .values({
+          policyNumber: policyNumberFor(region, year, sequence),
+          quoteId: inserted!.id,
+          accountId: account.id,
+          agencyId: link?.agencyId ?? null,
+          namedInsured: account.name,
+          agencyName: agency?.name ?? null,
+          agentUserId: link?.agentUserId ?? null,
+          teamId: link?.teamId ?? null,
+          // on the lead carrier's paper, as a bind records it (the demo carriers are seeded first)
+          carrierId: await leadCarrierOf(tx, {
+            product: d.product,
+            isSurplus: result.surplus,
+            state: ratingInput.state,
+            effectiveDate,
+          }),
           product: d.product,
-          isSurplus: result.surplus,
-          state: ratingInput.state,
+          status: d.policy.status,
+          currency: result.currency,
+          region,
+          limit: result.limit,
+          deductible: result.deductible,
+          premium: result.premium,
+          brokerFee: result.fees.brokerFee,
+          mgaFee: result.fees.mgaFee,
+          surplusLinesTax: result.taxes.surplusLinesTax,
+          stampingFee: result.taxes.stampingFee,
+          totalPremium: result.total,
           effectiveDate,
-        }),
-        product: d.product,
-        status: d.policy.status,
-        currency: result.currency,
-        region,
-        limit: result.limit,
-        deductible: result.deductible,
-        premium: result.premium,
-        brokerFee: result.fees.brokerFee,
-        mgaFee: result.fees.mgaFee,
-        surplusLinesTax: result.taxes.surplusLinesTax,
-        stampingFee: result.taxes.stampingFee,
-        totalPremium: result.total,
-        effectiveDate,
-        endDate: addYearsIso(effectiveDate, 1),
-        paymentStatus:
-          d.policy.status === 'IN FORCE' || d.policy.status === 'EXPIRED' ? 'Paid' : 'Unpaid',
-        boundAt,
-        boundBy: link?.agentUserId ?? null,
-        binderExpiresOn: binderExpiryOf(boundAt.toISOString().slice(0, 10)),
-        issuedAt: issued ? new Date(boundAt.getTime() + DAY) : null,
-        issuedBy: issued ? (options.userIds.get('underwriter@example.com') ?? null) : null,
-        createdAt: boundAt,
-        updatedAt: boundAt,
-      });
+          endDate: addYearsIso(effectiveDate, 1),
+          paymentStatus:
+            d.policy.status === 'IN FORCE' || d.policy.status === 'EXPIRED' ? 'Paid' : 'Unpaid',
+          boundAt,
+          boundBy: link?.agentUserId ?? null,
+          binderExpiresOn: binderExpiryOf(boundAt.toISOString().slice(0, 10)),
+          issuedAt: issued ? new Date(boundAt.getTime() + DAY) : null,
+          issuedBy: issued ? (options.userIds.get('underwriter@example.com') ?? null) : null,
+          revision: issued ? 1 : 0,
+          createdAt: boundAt,
+          updatedAt: boundAt,
+        })
+        .returning({ id: policies.id });
+      if (issued) {
+        // revision 1: the policy as issued (decision 046)
+        await tx.insert(policyRevisions).values({
+          policyId: policy!.id,
+          number: 1,
+          kind: 'NEW_BUSINESS',
+          effectiveDate,
+          status: 'ISSUED',
+          premiumDelta: result.premium,
+          terms: issuedTerms({ ...result, namedInsured: account.name }),
+          createdBy: options.userIds.get('underwriter@example.com') ?? null,
+          createdAt: new Date(boundAt.getTime() + DAY),
+        });
+      }
       await tx
         .update(accountProfiles)
         .set({ accountStatus: 'ACTIVE_POLICY' })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PoliciesDeps } from './policies.context.ts';
 import { policyRoutes } from './routes/policies.route.ts';
+import { servicingRoutes } from './routes/servicing.route.ts';
 import { registerPolicyJobs } from './services/lifecycle.ts';
 
 /**
@@ -18,12 +19,15 @@ export { hasPolicyOpenForRenewal } from './policies.repository.ts';
  * and the BINDERS and POLICIES tabs search them. Every binder and policy has its binder PDF, an
  * issued policy its declarations page; binding and issuing e-mail the agent and the
  * policyholder's contact. A binder records its carrier, whose paper it is on: carriers and
- * reinsurers read by paper. The tables (`policies`, `policy_number_counters`) are this module's
- * alone.
+ * reinsurers read by paper. An issued policy is serviced by dated transactions (decision 046):
+ * endorsements, cancellations, voids, rescissions and reinstatements, each a revision with its
+ * premium and document. The tables (`policies`, `policy_revisions`, `policy_number_counters`)
+ * are this module's alone.
  */
 export async function policiesModule(app: FastifyInstance) {
   const { db, clock, jobs, messenger, config } = app.ctx;
   const deps: PoliciesDeps = { db, clock, jobs, messenger, config };
   policyRoutes(app, deps);
+  servicingRoutes(app, deps);
   registerPolicyJobs(deps);
 }

@@ -295,13 +295,24 @@ export async function searchPolicies(
  * Policies due for a scheduled transition on `today`, locked (SKIP LOCKED: two nodes share the
  * work): those in one of `from` whose `column` day is before (`lt`) or on (`lte`) today.
  */
+/** The days a scheduled transition is due by. */
+export type DueColumn =
+  'binderExpiresOn' | 'effectiveDate' | 'endDate' | 'cancelEffectiveDate' | 'reinstateBy';
+
+/** A pending cancellation for non-payment (its reinstatement period follows), or any other. */
+export const forNonPayment = (yes: boolean): SQL =>
+  yes
+    ? eq(policies.cancelReason, 'NON_PAYMENT')
+    : sql`${policies.cancelReason} is distinct from 'NON_PAYMENT'`;
+
 export async function lockDue(
   tx: Tx,
   from: readonly string[],
-  column: 'binderExpiresOn' | 'effectiveDate' | 'endDate',
+  column: DueColumn,
   comparison: 'before' | 'onOrBefore',
   today: string,
   limit: number,
+  only?: SQL,
 ) {
   const day = policies[column];
   return tx
@@ -311,6 +322,7 @@ export async function lockDue(
       and(
         inArray(policies.status, [...from]),
         comparison === 'before' ? lt(day, today) : lte(day, today),
+        only,
       ),
     )
     .orderBy(asc(day), asc(policies.id))

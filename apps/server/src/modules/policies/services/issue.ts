@@ -3,6 +3,7 @@ import {
   nextStatus,
   POLICY_MESSAGES,
   isActingAsProvider,
+  issuedTerms,
   type PolicyActionResult,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
@@ -11,6 +12,7 @@ import { publishEvent } from '../../../lib/events.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
+import { insertRevision } from '../revisions.repository.ts';
 import { mailIssued } from './policy-mail.ts';
 import { policyScopeOf, requirePolicy } from './policy-view.ts';
 
@@ -45,7 +47,21 @@ export async function issuePolicy(
       status: to,
       issuedAt: now,
       issuedBy: caller.actor.userId,
+      revision: 1,
       updatedAt: now,
+    });
+    // revision 1: the policy as issued, the first of its transactions (decision 046)
+    await insertRevision(tx, {
+      policyId: row.id,
+      number: 1,
+      kind: 'NEW_BUSINESS',
+      effectiveDate: row.effectiveDate,
+      reason: null,
+      status: to,
+      premiumDelta: row.premium,
+      terms: issuedTerms(row),
+      createdBy: caller.actor.userId,
+      createdAt: now,
     });
     await recordAudit(
       tx,

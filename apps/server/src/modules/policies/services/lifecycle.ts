@@ -1,4 +1,11 @@
-import { isoDay, POLICY_TRANSITIONS, type PolicyTransition } from '@cyber/domain';
+import type { SQL } from 'drizzle-orm';
+import {
+  addDaysIso,
+  isoDay,
+  POLICY_TRANSITIONS,
+  REINSTATEMENT_DAYS,
+  type PolicyTransition,
+} from '@cyber/domain';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
@@ -19,9 +26,25 @@ const SYSTEM: AuditActor = { userId: null, accountId: null, subscriberAccountId:
  */
 const STEPS: {
   name: PolicyTransition;
-  column: 'binderExpiresOn' | 'effectiveDate' | 'endDate';
+  column: repo.DueColumn;
   comparison: 'before' | 'onOrBefore';
+  only?: SQL;
 }[] = [
+  // a pending cancellation takes effect on its day (decision 046); for non-payment the
+  // reinstatement period opens, and cancels when it closes
+  {
+    name: 'cancelTakesEffect',
+    column: 'cancelEffectiveDate',
+    comparison: 'onOrBefore',
+    only: repo.forNonPayment(false),
+  },
+  {
+    name: 'lapseForNonPayment',
+    column: 'cancelEffectiveDate',
+    comparison: 'onOrBefore',
+    only: repo.forNonPayment(true),
+  },
+  { name: 'closeReinstatement', column: 'reinstateBy', comparison: 'before' },
   { name: 'expire', column: 'endDate', comparison: 'before' },
   { name: 'takeEffect', column: 'effectiveDate', comparison: 'onOrBefore' },
   { name: 'expireBinder', column: 'binderExpiresOn', comparison: 'before' },
@@ -34,16 +57,33 @@ const STEPS: {
  */
 export async function advancePolicies(
   deps: PoliciesDeps,
-): Promise<Record<'expire' | 'takeEffect' | 'expireBinder', number>> {
-  const counts = { expire: 0, takeEffect: 0, expireBinder: 0 };
+): Promise<Record<(typeof STEPS)[number]['name'], number>> {
+  const counts = Object.fromEntries(STEPS.map((step) => [step.name, 0])) as Record<
+    (typeof STEPS)[number]['name'],
+    number
+  >;
   for (const step of STEPS) {
     const { from, to } = POLICY_TRANSITIONS[step.name];
     for (;;) {
       const now = deps.clock.now();
       const n = await deps.db.transaction(async (tx) => {
-        const due = await repo.lockDue(tx, from, step.column, step.comparison, isoDay(now), BATCH);
+        const due = await repo.lockDue(
+          tx,
+          from,
+          step.column,
+          step.comparison,
+          isoDay(now),
+          BATCH,
+          step.only,
+        );
         for (const p of due) {
-          await repo.updatePolicy(tx, p.id, { status: to, updatedAt: now });
+          await repo.updatePolicy(tx, p.id, {
+            status: to,
+            updatedAt: now,
+            ...(step.name === 'lapseForNonPayment' && p.cancelEffectiveDate
+              ? { reinstateBy: addDaysIso(p.cancelEffectiveDate, REINSTATEMENT_DAYS) }
+              : {}),
+          });
           await recordAudit(
             tx,
             SYSTEM,
@@ -75,7 +115,7 @@ export async function advancePolicies(
         }
         return due.length;
       });
-      counts[step.name as keyof typeof counts] += n;
+      counts[step.name] += n;
       if (n < BATCH) break;
     }
   }

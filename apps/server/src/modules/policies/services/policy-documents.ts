@@ -11,8 +11,14 @@ import {
   REGION_SETTINGS,
   retroactiveLabel,
   waitingPeriodLabel,
+  ENDORSEMENT_TYPE_LABELS,
+  POLICY_DOCUMENTS,
+  REVISION_DOCUMENTS,
+  SERVICING_MESSAGES,
   type Policy,
   type PolicyDocument,
+  type PolicyRevision,
+  type TermChange,
 } from '@cyber/domain';
 import type { Caller } from '../../../context/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -38,6 +44,9 @@ import { carriersWriting } from '../../organisations/index.ts';
 import { quoteDocumentFacts, type QuoteDocumentFacts } from '../../quotes/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import { requirePolicy } from './policy-view.ts';
+
+const isPolicyDocument = (name: string): name is PolicyDocument =>
+  (POLICY_DOCUMENTS as readonly string[]).includes(name);
 
 /** The post-bind subjectivities still open: the binder lists them, the bind's e-mail too. */
 export const openPostBind = (quote: QuoteDocumentFacts | null): string[] =>
@@ -144,11 +153,13 @@ async function begin(
     ['Aggregate limit', units(symbol, s.quote?.aggregateLimit ?? p.limit)],
     [uk ? 'Excess' : 'Deductible', units(symbol, p.deductible)],
   ];
-  const finish = async (w: Writer, document: PolicyDocument): Promise<PdfFile> => {
+  const finish = async (w: Writer, document: PolicyDocument | string): Promise<PdfFile> => {
     amountsNote(w, p.currency, uk);
     w.number();
     return {
-      fileName: policyDocumentFileName(document, p.companyName, p.policyNumber),
+      fileName: isPolicyDocument(document)
+        ? policyDocumentFileName(document, p.companyName, p.policyNumber)
+        : document,
       bytes: await doc.save(),
     };
   };
@@ -298,6 +309,85 @@ async function declarationsPdf(
   w.paragraph(POLICY_DOCUMENT_TEXT.declarationsPart);
   w.gap(4);
   return finish(w, 'declarations');
+}
+
+/** A term change's value as printed: money, whole amounts, lists and text. */
+function printed(change: TermChange, side: 'before' | 'after', symbol: string): string {
+  const value = change[side];
+  if (value === null || value === undefined) return '-';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '-';
+  if (typeof value === 'number') {
+    return change.kind === 'money' ? money(symbol, value) : units(symbol, value);
+  }
+  return value;
+}
+
+/**
+ * GET /api/policy/v1/{id}/revisions/{number}/document: the document of a transaction (decision
+ * 046) — the endorsement, cancellation notice, void or rescission notice, reinstatement notice —
+ * `{company}-{policyNumber}-{Document}-{number}.pdf`: the transaction, its day and reason, what
+ * it changed, and the premium it charged or returned. 404 for a revision without one.
+ */
+export async function transactionPdf(
+  deps: Pick<PoliciesDeps, 'db' | 'clock'>,
+  caller: Caller,
+  id: string,
+  revision: PolicyRevision | undefined,
+): Promise<PdfFile> {
+  const document = revision ? REVISION_DOCUMENTS[revision.kind] : null;
+  if (!revision || !document) throw new AppError('NOT_FOUND', SERVICING_MESSAGES.noDocument);
+  const s = await sourcesOf(deps, caller, id, 'binder');
+  const p = s.policy;
+  const title = document.replace('-', ' ');
+  const { w, uk, symbol, day, finish } = await begin(
+    s,
+    () => title,
+    `${revision.label} ${revision.number} of policy`,
+    (d) => `Effective ${d(revision.effectiveDate)}`,
+  );
+  w.heading(revision.label);
+  w.facts([
+    ['Policy number', p.policyNumber],
+    ['Transaction', `${revision.number} - ${revision.label}`],
+    ...(revision.endorsementType
+      ? [['Endorsement', ENDORSEMENT_TYPE_LABELS[revision.endorsementType]] as [string, string]]
+      : []),
+    ['Effective', day(revision.effectiveDate)],
+    ['Reason', revision.reason ?? '-'],
+    ['Status after', POLICY_STATUS_LABELS[revision.status]],
+    ['Policy period', `${day(p.effectiveDate)} to ${day(p.endDate)}`],
+    ['Named insured', revision.terms.namedInsured],
+    ['Limit', units(symbol, revision.terms.limit)],
+    [uk ? 'Excess' : 'Deductible', units(symbol, revision.terms.deductible)],
+  ]);
+  if (revision.changes.length > 0) {
+    w.heading('Changes');
+    w.table(
+      [
+        { title: 'Term', width: 152 },
+        { title: 'Before', width: 180 },
+        { title: 'After', width: 180 },
+      ],
+      revision.changes.map((change) => ({
+        cells: [change.label, printed(change, 'before', symbol), printed(change, 'after', symbol)],
+      })),
+    );
+  }
+  w.heading('Premium');
+  const delta = revision.premiumDelta;
+  w.facts([
+    [delta >= 0 ? 'Additional premium' : 'Return premium', money(symbol, Math.abs(delta))],
+    ['Annual premium from this date', money(symbol, revision.terms.annualPremium)],
+  ]);
+  w.heading('Important');
+  w.paragraph(
+    'This document forms part of the policy. All other terms and conditions remain unchanged.',
+  );
+  w.gap(4);
+  return finish(
+    w,
+    `${policyDocumentFileName('binder', p.companyName, p.policyNumber).replace(/-Binder\.pdf$/, '')}-${document}-${revision.number}.pdf`,
+  );
 }
 
 /** The binder PDF or the declarations page of a binder or policy the caller may see. */

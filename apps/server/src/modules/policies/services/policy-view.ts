@@ -2,7 +2,9 @@ import {
   MESSAGES,
   POLICY_MESSAGES,
   isActingAsProvider,
+  type CancellationReason,
   type Policy,
+  type ReturnMethod,
   type PolicyPaymentStatus,
   type PolicyStatus,
   type ProductCode,
@@ -76,6 +78,17 @@ export function toPolicy(row: repo.PolicyViewRow): Policy {
     binderExpiresOn: p.binderExpiresOn,
     issuedOn: p.issuedAt ? p.issuedAt.toISOString() : null,
     customerEmail: p.customerEmail,
+    revision: p.revision,
+    cancellation:
+      p.cancelEffectiveDate && p.cancelReason
+        ? {
+            effectiveDate: p.cancelEffectiveDate,
+            reason: p.cancelReason as CancellationReason,
+            method: (p.cancelMethod as ReturnMethod | null) ?? null,
+            returnPremium: p.returnPremium,
+            reinstateBy: p.reinstateBy,
+          }
+        : null,
     created: p.createdAt.toISOString(),
     modified: p.updatedAt.toISOString(),
   };

@@ -38,6 +38,11 @@ export type QuoteDocumentFacts = {
   subjectivities: { kind: SubjectivityKind; text: string; status: string }[];
   /** The rating result's charges beyond the quote's columns, its tax rates and authority. */
   taxes: RatingResult['taxes'] | null;
+  /**
+   * What the rating engine was given for the quote as bound (with the underwriter's IRPM) and the
+   * premium it answered: an endorsement re-rates the policy on it (decision 046).
+   */
+  rating: { input: unknown; premium: number } | null;
 };
 
 /** Any reader: the documents' reads run inside a bind's or issue's transaction too. */
@@ -92,5 +97,6 @@ export async function quoteDocumentFacts(
       status: s.status,
     })),
     taxes: rating.success ? rating.data.taxes : null,
+    rating: rating.success ? { input: q.ratingInput, premium: rating.data.premium } : null,
   };
 }

@@ -1,0 +1,350 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CancellationQuoteSchema,
+  CancelPolicySchema,
+  CancelRequestSchema,
+  EndorsementOptionsSchema,
+  EndorsementQuoteSchema,
+  EndorsementRequestSchema,
+  PolicyActionResultSchema,
+  PolicyActionSchema,
+  PolicyDiffQuerySchema,
+  PolicyDiffSchema,
+  PolicyIdParamsSchema,
+  PolicyRevisionListSchema,
+  RevisionParamsSchema,
+} from '@cyber/domain';
+import { sendPdf } from '../../../lib/pdf.ts';
+import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { callerOf, requestContext } from '../../../context/index.ts';
+import type { PoliciesDeps } from '../policies.context.ts';
+import {
+  cancelPolicy,
+  endFromInception,
+  quoteCancellation,
+  requestCancellation,
+  restorePolicy,
+  withdrawCancellationRequest,
+} from '../services/cancel.ts';
+import {
+  deleteEndorsement,
+  endorsementOptions,
+  endorsePolicy,
+  quoteEndorsement,
+  revertEndorsement,
+} from '../services/endorse.ts';
+import { diffRevisions, listRevisions, revisionDocument } from '../services/revisions.ts';
+
+const tags = ['policy servicing'];
+/** Provider staff (policy:manage) or the agency that bound the policy (quote:manage). */
+const SERVICERS = ['policy:manage', 'quote:manage'] as const;
+const action = { 200: PolicyActionResultSchema, ...errorResponses(400, 401, 403, 404, 409) };
+
+/**
+ * Policy servicing (the servicing issue; decision 046): revisions, diff and transaction
+ * documents for whoever reads the policy; endorsements for provider staff and the agency;
+ * cancellation requests by the agency; cancellations, voids, rescissions and reinstatements by
+ * provider staff.
+ */
+export function servicingRoutes(app: FastifyInstance, deps: PoliciesDeps) {
+  const r = zodApp(app);
+
+  r.get(
+    '/api/policy/v1/:id/revisions',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: 'The policy’s transactions, oldest first, each with what it changed',
+        params: PolicyIdParamsSchema,
+        response: { 200: PolicyRevisionListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listRevisions(deps, callerOf(request), request.params.id),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/revisions/:number/document',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary:
+          'A transaction’s document: endorsement, cancellation, void, rescission or reinstatement notice (404 when it has none)',
+        params: RevisionParamsSchema,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await revisionDocument(deps, callerOf(request), request.params.id, request.params.number),
+      ),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/diff',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: 'What changed between two revisions of the policy',
+        params: PolicyIdParamsSchema,
+        querystring: PolicyDiffQuerySchema,
+        response: { 200: PolicyDiffSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      diffRevisions(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.query.from,
+        request.query.to,
+      ),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/endorsements/available',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'The endorsements, options and effective dates the caller may use',
+        params: PolicyIdParamsSchema,
+        response: { 200: EndorsementOptionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => endorsementOptions(deps, callerOf(request), request.params.id),
+  );
+
+  r.post(
+    '/api/policy/v1/:id/endorsements/quote',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'The premium (pro rata) and changes of an endorsement, nothing written',
+        params: PolicyIdParamsSchema,
+        body: EndorsementRequestSchema,
+        response: { 200: EndorsementQuoteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => quoteEndorsement(deps, callerOf(request), request.params.id, request.body),
+  );
+
+  for (const [path, nonPremiumOnly, summary] of [
+    ['endorsements', false, 'Endorse the policy: a new revision with its pro-rata premium'],
+    ['nonpremium', true, 'A non-premium endorsement (name, address, named insureds, forms)'],
+  ] as const) {
+    r.post(
+      `/api/policy/v1/:id/${path}`,
+      {
+        config: { permission: SERVICERS },
+        schema: {
+          tags,
+          summary,
+          params: PolicyIdParamsSchema,
+          body: EndorsementRequestSchema,
+          response: { 201: PolicyActionResultSchema, ...action },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await endorsePolicy(
+              deps,
+              callerOf(request),
+              request.params.id,
+              request.body,
+              requestContext(request),
+              nonPremiumOnly,
+            ),
+          ),
+    );
+  }
+
+  r.delete(
+    '/api/policy/v1/:id/endorsements/:number',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'Delete the latest endorsement before it takes effect',
+        params: RevisionParamsSchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      deleteEndorsement(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.params.number,
+        requestContext(request),
+      ),
+  );
+
+  r.post(
+    '/api/policy/v1/:id/revert/:number',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'Revert the latest endorsement by a new revision with the terms before it',
+        params: RevisionParamsSchema,
+        body: PolicyActionSchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      revertEndorsement(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.params.number,
+        request.body,
+        requestContext(request),
+      ),
+  );
+
+  r.post(
+    '/api/policy/v1/:id/cancel-request',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'Ask the insurer to cancel the policy (CANCEL REQUESTED)',
+        params: PolicyIdParamsSchema,
+        body: CancelRequestSchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      requestCancellation(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestContext(request),
+      ),
+  );
+
+  r.put(
+    '/api/policy/v1/:id/cancel-request/withdraw',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'Withdraw a cancellation request',
+        params: PolicyIdParamsSchema,
+        body: PolicyActionSchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      withdrawCancellationRequest(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestContext(request),
+      ),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/cancel/quote',
+    {
+      config: { permission: 'policy:manage' },
+      schema: {
+        tags,
+        summary: 'What a cancellation would return (pro rata or short rate) and lead to',
+        params: PolicyIdParamsSchema,
+        querystring: CancelPolicySchema,
+        response: { 200: CancellationQuoteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => quoteCancellation(deps, callerOf(request), request.params.id, request.query),
+  );
+
+  r.put(
+    '/api/policy/v1/:id/cancel',
+    {
+      config: { permission: 'policy:manage' },
+      schema: {
+        tags,
+        summary:
+          'Cancel the policy from a day (CANCELLED, CANCEL PENDING, or IN REINSTATEMENT PERIOD for non-payment)',
+        params: PolicyIdParamsSchema,
+        body: CancelPolicySchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      cancelPolicy(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestContext(request),
+      ),
+  );
+
+  for (const [path, name, summary] of [
+    ['flatcancel', 'flatCancel', 'Flat cancel the policy from inception: all premium returned'],
+    ['void', 'void', 'Void the policy (issued in error): all premium returned'],
+    ['rescind', 'rescind', 'Rescind the binder or policy from inception: all premium returned'],
+  ] as const) {
+    r.put(
+      `/api/policy/v1/:id/${path}`,
+      {
+        config: { permission: 'policy:manage' },
+        schema: {
+          tags,
+          summary,
+          params: PolicyIdParamsSchema,
+          body: PolicyActionSchema,
+          response: action,
+        },
+      },
+      async (request) =>
+        endFromInception(
+          deps,
+          callerOf(request),
+          request.params.id,
+          name,
+          request.body,
+          requestContext(request),
+        ),
+    );
+  }
+
+  for (const [path, name, summary] of [
+    ['reinstate', 'reinstate', 'Reinstate a pending or non-payment cancellation'],
+    ['undo-cancelled-policy', 'undoCancel', 'Undo a cancellation made in error'],
+  ] as const) {
+    r.put(
+      `/api/policy/v1/:id/${path}`,
+      {
+        config: { permission: 'policy:manage' },
+        schema: {
+          tags,
+          summary,
+          params: PolicyIdParamsSchema,
+          body: PolicyActionSchema,
+          response: action,
+        },
+      },
+      async (request) =>
+        restorePolicy(
+          deps,
+          callerOf(request),
+          request.params.id,
+          name,
+          request.body,
+          requestContext(request),
+        ),
+    );
+  }
+}

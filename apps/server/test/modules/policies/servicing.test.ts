@@ -1,0 +1,579 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDaysIso,
+  endorsementPremium,
+  POLICY_PATHS,
+  SERVICING_PATHS as S,
+  type CancellationQuote,
+  type EndorsementOptions,
+  type EndorsementQuote,
+  type Policy,
+  type PolicyActionResult,
+  type PolicyDiff,
+  type PolicyRevisionList,
+} from '@cyber/domain';
+import { auditLog, jobs, policies, policyRevisions } from '../../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../helper.ts';
+import { usAccount, type Session } from '../accounts/support.ts';
+import { bindHelpers } from './support.ts';
+
+let t: TestApp;
+let agent: Session;
+let broker: Session;
+let admin: Session;
+let customer: Session;
+let helpers: ReturnType<typeof bindHelpers>;
+
+/** A new account's policy, bound and issued by the agent; the clock on its effective date. */
+async function issuedPolicy(): Promise<Policy> {
+  const { quote } = await helpers.readyQuote(agent, 'P100', usAccount());
+  const binder = await helpers.bind(agent, 'P100', quote.id);
+  const res = await agent.inject({
+    method: 'POST',
+    url: POLICY_PATHS.agentIssue(binder.id),
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PolicyActionResult>().policy;
+}
+
+const today = () => t.clock.now().toISOString().slice(0, 10);
+
+async function revisions(s: Session, id: string) {
+  const res = await s.inject({ method: 'GET', url: S.revisions(id) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PolicyRevisionList>().revisions;
+}
+
+/** The net written premium equals the sum of the revisions' premiums (the invariant). */
+async function expectPremiumIsSumOfRevisions(id: string) {
+  const [row] = await t.database.db.select().from(policies).where(eq(policies.id, id));
+  const revs = await t.database.db
+    .select()
+    .from(policyRevisions)
+    .where(eq(policyRevisions.policyId, id));
+  expect(row!.premium).toBe(revs.reduce((sum, r) => sum + r.premiumDelta, 0));
+  expect(row!.revision).toBe(Math.max(...revs.map((r) => r.number)));
+}
+
+const eventsOf = async (type: string, id: string) =>
+  (await t.database.db.select().from(jobs).where(eq(jobs.queue, 'events.fanout')))
+    .map((j) => (j.payload as { event: { type: string; data: { policy?: { id: string } } } }).event)
+    .filter((e) => e.type === type && e.data.policy?.id === id);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  helpers = bindHelpers(t);
+  [agent, broker, admin, customer] = await Promise.all([
+    t.signIn('agent@example.com'),
+    t.signIn('broker@example.com'),
+    t.signIn('admin@example.com'),
+    t.signIn('customer@example.com'),
+  ]);
+});
+afterAll(async () => t.close());
+
+describe('policy revisions', () => {
+  it('an issued policy has revision 1, the policy as issued; a binder has none', async () => {
+    const policy = await issuedPolicy();
+    expect(policy.revision).toBe(1);
+    const list = await revisions(agent, policy.id);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      number: 1,
+      kind: 'NEW_BUSINESS',
+      premiumDelta: policy.premium,
+      effectiveDate: policy.effectiveDate,
+      terms: { limit: policy.limit, deductible: policy.deductible, annualPremium: policy.premium },
+      changes: [],
+      hasDocument: false,
+    });
+    // another agency's user, and a policyholder of another account, get nothing
+    expect((await broker.inject({ method: 'GET', url: S.revisions(policy.id) })).statusCode).toBe(
+      404,
+    );
+    expect((await customer.inject({ method: 'GET', url: S.revisions(policy.id) })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('endorsements', () => {
+  it('a limit increase mid-term charges the pro-rata premium, leaves a revision with its diff and a document, and publishes policy.endorsed', async () => {
+    const policy = await issuedPolicy();
+    const options = (
+      await agent.inject({ method: 'GET', url: S.endorsementOptions(policy.id) })
+    ).json<EndorsementOptions>();
+    expect(options.types).toContain('LIMIT_CHANGE');
+    expect(options.earliest >= policy.effectiveDate).toBe(true);
+    expect(options.latest <= addDaysIso(today(), 30)).toBe(true);
+    const limit = options.limits.find((l) => l > policy.limit)!;
+    const day = policy.effectiveDate;
+    const request = {
+      type: 'LIMIT_CHANGE',
+      effectiveDate: day,
+      reason: 'Client signed a larger contract',
+      limit,
+      deductible: policy.deductible,
+    };
+
+    const quoted = await agent.inject({
+      method: 'POST',
+      url: S.endorsementQuote(policy.id),
+      payload: request,
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const q = quoted.json<EndorsementQuote>();
+    expect(q.annualPremiumAfter).toBeGreaterThan(q.annualPremiumBefore);
+    expect(q.premiumDelta).toBe(
+      endorsementPremium(policy, day, q.annualPremiumBefore, q.annualPremiumAfter),
+    );
+    expect(q.changes.map((c) => c.field)).toEqual(['limit', 'annualPremium']);
+    // quoting wrote nothing
+    expect(await revisions(agent, policy.id)).toHaveLength(1);
+
+    const res = await agent.inject({
+      method: 'POST',
+      url: S.endorsements(policy.id),
+      payload: request,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const endorsed = res.json<PolicyActionResult>();
+    expect(endorsed.message).toBe(`Policy ${policy.policyNumber} endorsed`);
+    expect(endorsed.policy).toMatchObject({
+      revision: 2,
+      limit,
+      premium: policy.premium + q.premiumDelta,
+      status: policy.status,
+    });
+    const list = await revisions(agent, policy.id);
+    expect(list[1]).toMatchObject({
+      number: 2,
+      kind: 'ENDORSEMENT',
+      endorsementType: 'LIMIT_CHANGE',
+      premiumDelta: q.premiumDelta,
+      reason: 'Client signed a larger contract',
+      hasDocument: true,
+    });
+    expect(list[1]!.changes).toEqual(q.changes);
+    const diff = (
+      await agent.inject({ method: 'GET', url: `${S.diff(policy.id)}?from=1&to=2` })
+    ).json<PolicyDiff>();
+    expect(diff.changes.find((c) => c.field === 'limit')).toMatchObject({
+      before: policy.limit,
+      after: limit,
+    });
+    const pdf = await agent.inject({ method: 'GET', url: S.revisionDocument(policy.id, 2) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/-Endorsement-2\.pdf/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the policy as issued has no document
+    expect(
+      (await agent.inject({ method: 'GET', url: S.revisionDocument(policy.id, 1) })).statusCode,
+    ).toBe(404);
+    expect(await eventsOf('policy.endorsed', policy.id)).toHaveLength(1);
+    await expectPremiumIsSumOfRevisions(policy.id);
+  });
+
+  it('non-premium endorsements change the name, address, named insureds and forms without premium; nonpremium refuses a limit change', async () => {
+    const policy = await issuedPolicy();
+    const day = today() < policy.effectiveDate ? policy.effectiveDate : today();
+    const send = (url: string, payload: object) =>
+      agent.inject({
+        method: 'POST',
+        url,
+        payload: { effectiveDate: day, reason: 'Update', ...payload },
+      });
+    expect(
+      (
+        await send(S.nonpremium(policy.id), {
+          type: 'NAMED_INSURED_CHANGE',
+          namedInsured: 'Renamed LLC',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const address = {
+      address1: '1 Harbor Way',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+    };
+    expect(
+      (await send(S.nonpremium(policy.id), { type: 'ADDRESS_CHANGE', address })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await send(S.nonpremium(policy.id), {
+          type: 'ADDITIONAL_NAMED_INSUREDS',
+          additionalNamedInsureds: ['Subsidiary One Inc'],
+        })
+      ).statusCode,
+    ).toBe(201);
+    const forms = await send(S.endorsements(policy.id), {
+      type: 'FORMS',
+      forms: ['WAIVER_OF_SUBROGATION'],
+    });
+    expect(forms.statusCode, forms.body).toBe(201);
+    const refused = await send(S.nonpremium(policy.id), {
+      type: 'LIMIT_CHANGE',
+      limit: policy.limit * 2,
+      deductible: policy.deductible,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'A limit or deductible change is a premium-bearing endorsement',
+    );
+    const unknown = await send(S.endorsements(policy.id), { type: 'FORMS', forms: ['NOPE'] });
+    expect(unknown.statusCode).toBe(400);
+    const same = await send(S.endorsements(policy.id), {
+      type: 'NAMED_INSURED_CHANGE',
+      namedInsured: 'Renamed LLC',
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe('The endorsement changes nothing');
+
+    const list = await revisions(agent, policy.id);
+    expect(list.map((r) => r.premiumDelta)).toEqual([policy.premium, 0, 0, 0, 0]);
+    expect(list.at(-1)!.terms).toMatchObject({
+      namedInsured: 'Renamed LLC',
+      address: { ...address, address2: null },
+      additionalNamedInsureds: ['Subsidiary One Inc'],
+      forms: ['WAIVER_OF_SUBROGATION'],
+    });
+    const updated = (
+      await agent.inject({ method: 'GET', url: POLICY_PATHS.byId(policy.id) })
+    ).json<Policy>();
+    expect(updated.companyName).toBe('Renamed LLC');
+    await expectPremiumIsSumOfRevisions(policy.id);
+  });
+
+  it('an agency dates endorsements within 14 days before to 30 after today; provider staff any day of the term; never before the latest transaction', async () => {
+    const policy = await issuedPolicy();
+    const body = (effectiveDate: string) => ({
+      type: 'NAMED_INSURED_CHANGE',
+      effectiveDate,
+      reason: 'Name',
+      namedInsured: `Name ${effectiveDate}`,
+    });
+    const late = addDaysIso(today(), 31);
+    const tooLate = await agent.inject({
+      method: 'POST',
+      url: S.endorsementQuote(policy.id),
+      payload: body(late),
+    });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().message).toMatch(/^Endorsements may take effect from /);
+    const staff = await admin.inject({
+      method: 'POST',
+      url: S.endorsements(policy.id),
+      payload: body(late),
+    });
+    expect(staff.statusCode, staff.body).toBe(201);
+    const before = await admin.inject({
+      method: 'POST',
+      url: S.endorsements(policy.id),
+      payload: body(addDaysIso(late, -1)),
+    });
+    expect(before.statusCode).toBe(400);
+    expect(before.json().message).toBe(
+      `The effective date cannot be before the latest transaction's (${late})`,
+    );
+    const outside = await admin.inject({
+      method: 'POST',
+      url: S.endorsements(policy.id),
+      payload: body(policy.endDate),
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe('The effective date must fall within the policy period');
+    // the scheduled endorsement is shown as such, and can be deleted before it takes effect
+    const list = await revisions(agent, policy.id);
+    expect(list.at(-1)).toMatchObject({ number: 2, inForce: false });
+    const del = await agent.inject({ method: 'DELETE', url: S.deleteEndorsement(policy.id, 2) });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json<PolicyActionResult>().policy).toMatchObject({
+      revision: 1,
+      companyName: policy.companyName,
+    });
+    expect(await revisions(agent, policy.id)).toHaveLength(1);
+  });
+
+  it('reverts the latest endorsement with a new revision of the opposite premium; only the latest', async () => {
+    const policy = await issuedPolicy();
+    const options = (
+      await agent.inject({ method: 'GET', url: S.endorsementOptions(policy.id) })
+    ).json<EndorsementOptions>();
+    const endorse = await agent.inject({
+      method: 'POST',
+      url: S.endorsements(policy.id),
+      payload: {
+        type: 'LIMIT_CHANGE',
+        effectiveDate: options.earliest,
+        reason: 'More cover',
+        limit: options.limits.find((l) => l > policy.limit)!,
+        deductible: policy.deductible,
+      },
+    });
+    expect(endorse.statusCode, endorse.body).toBe(201);
+    const wrong = await agent.inject({
+      method: 'POST',
+      url: S.revert(policy.id, 1),
+      payload: { reason: 'Mistake' },
+    });
+    expect(wrong.statusCode).toBe(409);
+    const res = await agent.inject({
+      method: 'POST',
+      url: S.revert(policy.id, 2),
+      payload: { reason: 'Entered in error' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<PolicyActionResult>().policy).toMatchObject({
+      revision: 3,
+      limit: policy.limit,
+      premium: policy.premium,
+    });
+    const list = await revisions(agent, policy.id);
+    expect(list[1]).toMatchObject({ revertedBy: 3 });
+    expect(list[2]).toMatchObject({ kind: 'REVERT', reverts: 2 });
+    expect(list[2]!.premiumDelta).toBe(-list[1]!.premiumDelta);
+    const again = await agent.inject({
+      method: 'POST',
+      url: S.revert(policy.id, 2),
+      payload: { reason: 'Again' },
+    });
+    expect(again.statusCode).toBe(409);
+    await expectPremiumIsSumOfRevisions(policy.id);
+  });
+
+  it('is refused to callers who may not service: a policyholder 403, another agency 404', async () => {
+    const policy = await issuedPolicy();
+    const payload = {
+      type: 'NAMED_INSURED_CHANGE',
+      effectiveDate: policy.effectiveDate,
+      reason: 'x',
+      namedInsured: 'Hijack Inc',
+    };
+    expect(
+      (await customer.inject({ method: 'POST', url: S.endorsements(policy.id), payload }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await broker.inject({ method: 'POST', url: S.endorsements(policy.id), payload })).statusCode,
+    ).toBe(404);
+    expect(await revisions(agent, policy.id)).toHaveLength(1);
+  });
+});
+
+describe('cancellations and reinstatement', () => {
+  it('the agency requests, staff cancel mid-term with a short-rate return; undo puts it back in force', async () => {
+    const policy = await issuedPolicy();
+    const mid = addDaysIso(policy.effectiveDate, 100);
+    const request = await agent.inject({
+      method: 'POST',
+      url: S.cancelRequest(policy.id),
+      payload: { effectiveDate: mid, reason: 'INSURED_REQUEST', notes: 'Closing the office' },
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    expect(request.json<PolicyActionResult>().policy).toMatchObject({
+      status: 'CANCEL REQUESTED',
+      cancellation: { effectiveDate: mid, reason: 'INSURED_REQUEST', returnPremium: 0 },
+    });
+    // the agency may not cancel itself
+    const agentCancel = await agent.inject({
+      method: 'PUT',
+      url: S.cancel(policy.id),
+      payload: { effectiveDate: mid, reason: 'INSURED_REQUEST' },
+    });
+    expect(agentCancel.statusCode).toBe(403);
+
+    const quote = await admin.inject({
+      method: 'GET',
+      url: `${S.cancelQuote(policy.id)}?effectiveDate=${mid}&reason=INSURED_REQUEST`,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const q = quote.json<CancellationQuote>();
+    expect(q.method).toBe('SHORT_RATE');
+    expect(q.writtenPremium).toBe(policy.premium);
+    expect(q.returnPremium).toBeGreaterThan(0);
+    expect(q.returnPremium).toBeLessThan(policy.premium);
+    // today is before the cancellation day: it is pending
+    expect(q.status).toBe(today() < mid ? 'CANCEL PENDING' : 'CANCELLED');
+
+    const cancel = await admin.inject({
+      method: 'PUT',
+      url: S.cancel(policy.id),
+      payload: { effectiveDate: mid, reason: 'INSURED_REQUEST' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = cancel.json<PolicyActionResult>().policy;
+    expect(cancelled.status).toBe(q.status);
+    expect(cancelled.premium).toBe(policy.premium - q.returnPremium);
+    expect(cancelled.cancellation).toMatchObject({
+      method: 'SHORT_RATE',
+      returnPremium: q.returnPremium,
+    });
+    const list = await revisions(admin, policy.id);
+    expect(list.at(-1)).toMatchObject({
+      kind: 'CANCELLATION',
+      transactionStatus: 'CANCEL TRANSACTION',
+      premiumDelta: -q.returnPremium,
+      hasDocument: true,
+    });
+    expect(await eventsOf('policy.cancelled', policy.id)).toHaveLength(1);
+
+    const undo = await admin.inject({
+      method: 'PUT',
+      url: S.undoCancel(policy.id),
+      payload: { reason: 'Cancelled in error' },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const restored = undo.json<PolicyActionResult>().policy;
+    expect(restored.status).toBe(today() < policy.effectiveDate ? 'ISSUED' : 'IN FORCE');
+    expect(restored.premium).toBe(policy.premium);
+    expect(restored.cancellation).toBeNull();
+    expect(await eventsOf('policy.reinstated', policy.id)).toHaveLength(1);
+    await expectPremiumIsSumOfRevisions(policy.id);
+  });
+
+  it('flat cancel, void and rescind return every premium written; a binder is rescinded without revisions', async () => {
+    for (const [path, status, label] of [
+      [S.flatCancel, 'FLAT CANCELLED', 'CANCEL TRANSACTION'],
+      [S.void, 'VOID', 'VOID TRANSACTION'],
+      [S.rescind, 'RESCIND', null],
+    ] as const) {
+      const policy = await issuedPolicy();
+      const res = await admin.inject({
+        method: 'PUT',
+        url: path(policy.id),
+        payload: { reason: 'Issued in error' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<PolicyActionResult>().policy).toMatchObject({ status, premium: 0 });
+      const last = (await revisions(admin, policy.id)).at(-1)!;
+      expect(last.premiumDelta).toBe(-policy.premium);
+      expect(last.transactionStatus).toBe(label);
+      // nothing more may happen to it but an undo (flat) or nothing (void, rescind)
+      const endorse = await admin.inject({
+        method: 'POST',
+        url: S.endorsements(policy.id),
+        payload: {
+          type: 'NAMED_INSURED_CHANGE',
+          effectiveDate: policy.effectiveDate,
+          reason: 'x',
+          namedInsured: 'y',
+        },
+      });
+      expect(endorse.statusCode).toBe(409);
+      await expectPremiumIsSumOfRevisions(policy.id);
+    }
+    const { quote } = await helpers.readyQuote(agent, 'P100', usAccount());
+    const binder = await helpers.bind(agent, 'P100', quote.id);
+    const res = await admin.inject({
+      method: 'PUT',
+      url: S.rescind(binder.id),
+      payload: { reason: 'Bound in error' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<PolicyActionResult>()).toMatchObject({
+      message: `Binder ${binder.policyNumber} rescinded`,
+      policy: { status: 'RESCIND', revision: 0 },
+    });
+  });
+
+  it('two cancellations at once: one wins, the other is refused (the row is locked)', async () => {
+    const policy = await issuedPolicy();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.inject({
+          method: 'PUT',
+          url: S.flatCancel(policy.id),
+          payload: { reason: 'Duplicate policy' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await revisions(admin, policy.id)).toHaveLength(2);
+    await expectPremiumIsSumOfRevisions(policy.id);
+  });
+  it('a pending cancellation takes effect by the job on its day; for non-payment the reinstatement period opens, then closes', async () => {
+    const a = await issuedPolicy();
+    const b = await issuedPolicy();
+    const day = addDaysIso(a.effectiveDate, 60);
+    for (const [p, reason] of [
+      [a, 'UNDERWRITING'],
+      [b, 'NON_PAYMENT'],
+    ] as const) {
+      const res = await admin.inject({
+        method: 'PUT',
+        url: S.cancel(p.id),
+        payload: { effectiveDate: day, reason },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<PolicyActionResult>().policy.status).toBe('CANCEL PENDING');
+    }
+    const statusOf = async (id: string) =>
+      (await t.database.db.select().from(policies).where(eq(policies.id, id)))[0]!;
+    const runJob = async () => {
+      await t.app.ctx.jobs.enqueue(
+        t.database.db,
+        'policies.lifecycle',
+        {},
+        { singletonKey: 'recurring' },
+      );
+      await t.app.ctx.jobs.runDue();
+    };
+    // (the clock moves: this test is the file's last, and signs in again)
+    t.clock.advance(new Date(`${day}T12:00:00Z`).getTime() - t.clock.now().getTime());
+    admin = await t.signIn('admin@example.com');
+    await runJob();
+    expect((await statusOf(a.id)).status).toBe('CANCELLED');
+    const lapsed = await statusOf(b.id);
+    expect(lapsed.status).toBe('IN REINSTATEMENT PERIOD');
+    expect(lapsed.reinstateBy).toBe(addDaysIso(day, 30));
+
+    // reinstated within the period: back in force, the returned premium charged again
+    const reinstated = await admin.inject({
+      method: 'PUT',
+      url: S.reinstate(b.id),
+      payload: { reason: 'Premium received' },
+    });
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    expect(reinstated.json<PolicyActionResult>().policy).toMatchObject({
+      status: 'IN FORCE',
+      premium: b.premium,
+      cancellation: null,
+    });
+    // a cancelled policy is not reinstated (only undone)
+    const refused = await admin.inject({
+      method: 'PUT',
+      url: S.reinstate(a.id),
+      payload: { reason: 'x' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A policy in status Cancelled cannot be reinstated');
+
+    // cancelled again for non-payment, today: the period closes after 30 days
+    const again = await admin.inject({
+      method: 'PUT',
+      url: S.cancel(b.id),
+      payload: { effectiveDate: today(), reason: 'NON_PAYMENT' },
+    });
+    expect(again.json<PolicyActionResult>().policy.status).toBe('IN REINSTATEMENT PERIOD');
+    t.clock.advance(31 * 86_400_000);
+    await runJob();
+    admin = await t.signIn('admin@example.com');
+    expect((await statusOf(b.id)).status).toBe('CANCELLED');
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, b.id));
+    expect(audits.map((x) => x.action)).toEqual(
+      expect.arrayContaining([
+        'policy.cancellation',
+        'policy.lapseForNonPayment',
+        'policy.reinstatement',
+        'policy.closeReinstatement',
+      ]),
+    );
+    await expectPremiumIsSumOfRevisions(a.id);
+    await expectPremiumIsSumOfRevisions(b.id);
+  });
+});
