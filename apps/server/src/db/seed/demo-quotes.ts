@@ -3,7 +3,12 @@ import {
   addDaysIso,
   addYearsIso,
   binderExpiryOf,
+  defaultReturnMethod,
   issuedTerms,
+  REINSTATEMENT_DAYS,
+  returnPremium,
+  type CancellationReason,
+  type PolicyRevisionKind,
   LOST_REASONS,
   policyNumberFor,
   productRegion,
@@ -48,8 +53,37 @@ type DemoQuote = {
   referralReason?: string;
   /** Referrals: the underwriter's conditions. */
   subjectivities?: { kind: 'PRE_BIND' | 'POST_BIND'; catalogueKey?: string; text: string }[];
-  /** A BOUND quote's binder or policy (the bind issue): bound a day after the request. */
-  policy?: { status: 'BOUND' | 'ISSUED' | 'IN FORCE' | 'BINDER EXPIRED' | 'EXPIRED' };
+  /**
+   * A BOUND quote's binder or policy (the bind issue): bound a day after the request; for the
+   * servicing statuses (decision 046), its cancellation (request) as a second revision, dated
+   * `days` from the seed day.
+   */
+  policy?: {
+    status:
+      | 'BOUND'
+      | 'ISSUED'
+      | 'IN FORCE'
+      | 'BINDER EXPIRED'
+      | 'EXPIRED'
+      | 'RESCIND'
+      | 'CANCEL REQUESTED'
+      | 'CANCEL PENDING'
+      | 'CANCELLED'
+      | 'IN REINSTATEMENT PERIOD'
+      | 'FLAT CANCELLED'
+      | 'VOID';
+    cancellation?: { reason: CancellationReason; days: number };
+  };
+};
+
+/** The revision kind of each demo servicing status (decision 046). */
+const SERVICING_KIND: Partial<Record<string, PolicyRevisionKind>> = {
+  'CANCEL REQUESTED': 'CANCEL_REQUEST',
+  'CANCEL PENDING': 'CANCELLATION',
+  CANCELLED: 'CANCELLATION',
+  'IN REINSTATEMENT PERIOD': 'CANCELLATION',
+  'FLAT CANCELLED': 'FLAT_CANCELLATION',
+  VOID: 'VOID',
 };
 
 /** Answers of a well-run insured (READY); pending litigation makes a referral. */
@@ -330,9 +364,119 @@ const DEMO_QUOTES: DemoQuote[] = [
     ageDays: 4,
     policy: { status: 'BOUND' },
   },
+  // Servicing (decision 046): a policy in each cancellation status, and a rescinded binder.
+  {
+    account: 'Lakeshore Manufacturing Co',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 150,
+    policy: { status: 'CANCELLED', cancellation: { reason: 'INSURED_REQUEST', days: -36 } },
+  },
+  {
+    account: 'Cascade Software Studio',
+    product: 'P250',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 90,
+    policy: { status: 'CANCEL REQUESTED', cancellation: { reason: 'BUSINESS_CLOSED', days: 20 } },
+  },
+  {
+    account: 'Great Plains Energy Services',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 100,
+    policy: { status: 'CANCEL PENDING', cancellation: { reason: 'UNDERWRITING', days: 10 } },
+  },
+  {
+    account: 'Desert Sun Solar',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 120,
+    policy: {
+      status: 'IN REINSTATEMENT PERIOD',
+      cancellation: { reason: 'NON_PAYMENT', days: -5 },
+    },
+  },
+  {
+    account: 'Prairie Grain Cooperative',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 60,
+    policy: { status: 'FLAT CANCELLED' },
+  },
+  {
+    account: 'Evergreen Public Schools Foundation',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 45,
+    policy: { status: 'VOID' },
+  },
+  {
+    account: 'Windy City Payments',
+    product: 'P100',
+    status: 'BOUND',
+    limit: 1_000_000,
+    preset: 'POPULAR',
+    ageDays: 30,
+    policy: { status: 'RESCIND' },
+  },
 ];
 
 const DAY = 86_400_000;
+
+/** The demo's policies that end the account's cover: it stays Open or Quoted. */
+const ENDED = ['CANCELLED', 'FLAT CANCELLED', 'VOID', 'RESCIND'];
+
+/**
+ * A demo servicing status's second revision and columns (decision 046): the cancellation day,
+ * reason, method and the premium returned (pro rata, or short rate at the insured's request;
+ * everything from inception for a flat cancellation or a void).
+ */
+function servicingOf(
+  policy: NonNullable<DemoQuote['policy']>,
+  effectiveDate: string,
+  today: string,
+  premium: number,
+) {
+  const kind = SERVICING_KIND[policy.status] ?? null;
+  const term = { effectiveDate, endDate: addYearsIso(effectiveDate, 1) };
+  const segments = [{ from: effectiveDate, annualPremium: premium }];
+  if (!kind) return { kind, returned: 0, columns: {} };
+  if (!policy.cancellation) {
+    return {
+      kind,
+      returned: premium,
+      columns: { cancelEffectiveDate: effectiveDate, returnPremium: premium },
+    };
+  }
+  const day = addDaysIso(today, policy.cancellation.days);
+  const { reason } = policy.cancellation;
+  const method = defaultReturnMethod(reason);
+  const returned = kind === 'CANCELLATION' ? returnPremium(term, segments, day, method) : 0;
+  return {
+    kind,
+    returned,
+    columns: {
+      cancelEffectiveDate: day,
+      cancelReason: reason,
+      cancelMethod: kind === 'CANCELLATION' ? method : null,
+      returnPremium: returned,
+      reinstateBy:
+        policy.status === 'IN REINSTATEMENT PERIOD' ? addDaysIso(day, REINSTATEMENT_DAYS) : null,
+    },
+  };
+}
 
 export async function seedDemoQuotes(
   tx: Tx,
@@ -485,7 +629,8 @@ export async function seedDemoQuotes(
             .from(organisations)
             .where(eq(organisations.id, link.agencyId))
         : [];
-      const issued = !['BOUND', 'BINDER EXPIRED'].includes(d.policy.status);
+      const issued = !['BOUND', 'BINDER EXPIRED', 'RESCIND'].includes(d.policy.status);
+      const servicing = servicingOf(d.policy, effectiveDate, today, result.premium);
       const [policy] = await tx
         .insert(policies)
         .values({
@@ -525,7 +670,7 @@ export async function seedDemoQuotes(
           binderExpiresOn: binderExpiryOf(boundAt.toISOString().slice(0, 10)),
           issuedAt: issued ? new Date(boundAt.getTime() + DAY) : null,
           issuedBy: issued ? (options.userIds.get('underwriter@example.com') ?? null) : null,
-          revision: issued ? 1 : 0,
+          revision: issued ? (servicing.kind ? 2 : 1) : 0,
           createdAt: boundAt,
           updatedAt: boundAt,
         })
@@ -544,10 +689,26 @@ export async function seedDemoQuotes(
           createdAt: new Date(boundAt.getTime() + DAY),
         });
       }
-      await tx
-        .update(accountProfiles)
-        .set({ accountStatus: 'ACTIVE_POLICY' })
-        .where(eq(accountProfiles.organisationId, account.id));
+      if (servicing.kind) {
+        await tx.insert(policyRevisions).values({
+          policyId: policy!.id,
+          number: 2,
+          kind: servicing.kind,
+          effectiveDate: servicing.columns.cancelEffectiveDate ?? effectiveDate,
+          reason: servicing.columns.cancelReason ?? 'Issued in error',
+          status: d.policy.status,
+          premiumDelta: -servicing.returned,
+          terms: issuedTerms({ ...result, namedInsured: account.name }),
+          createdBy: options.userIds.get('admin@example.com') ?? null,
+          createdAt: new Date(options.now.getTime() - DAY),
+        });
+      }
+      if (!ENDED.includes(d.policy.status)) {
+        await tx
+          .update(accountProfiles)
+          .set({ accountStatus: 'ACTIVE_POLICY' })
+          .where(eq(accountProfiles.organisationId, account.id));
+      }
     }
     for (const [i, sub] of (d.subjectivities ?? []).entries()) {
       await tx.insert(quoteSubjectivities).values({

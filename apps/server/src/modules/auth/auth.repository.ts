@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   featureFlagOverrides,
@@ -272,3 +272,11 @@ export const markEmailValidated = (db: Db, id: string, at: Date) =>
     .update(users)
     .set({ emailValidatedAt: at, updatedAt: at })
     .where(and(eq(users.id, id), isNull(users.emailValidatedAt)));
+
+/**
+ * For another module's lists: the full name of the user in `userId` (an outer query's column,
+ * written qualified), or null when there is none. A scalar subquery over an aliased `users`.
+ */
+export const userNameOf = (userId: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select nullif(trim(concat_ws(' ', nu.first_name, nu.last_name)), '')
+    from ${users} nu where nu.id = ${userId})`;

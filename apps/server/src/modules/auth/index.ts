@@ -33,6 +33,8 @@ export {
   markEmailValidated,
   updateMembership,
   updateUser,
+  /** A user's full name as a scalar subquery (the authors in other modules' lists). */
+  userNameOf,
 } from './auth.repository.ts';
 /** The one way a session starts: a session row and its first token pair. */
 export { openSession } from './services/open-session.ts';

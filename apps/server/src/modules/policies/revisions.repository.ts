@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { policyRevisions, users } from '../../db/schema/index.ts';
+import { policyRevisions } from '../../db/schema/index.ts';
+import { userNameOf } from '../auth/index.ts';
 
 type Db = Database | Tx;
 export type RevisionRow = typeof policyRevisions.$inferSelect;
@@ -10,11 +11,10 @@ export async function revisionsOf(db: Db, policyId: string) {
   return db
     .select({
       r: policyRevisions,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      // qualified: inside the subquery an unqualified column would be the users table's
+      author: userNameOf(sql`${policyRevisions}.created_by`),
     })
     .from(policyRevisions)
-    .leftJoin(users, eq(users.id, policyRevisions.createdBy))
     .where(eq(policyRevisions.policyId, policyId))
     .orderBy(asc(policyRevisions.number));
 }

@@ -156,6 +156,7 @@ describe('endorsements', () => {
       reason: 'Client signed a larger contract',
       hasDocument: true,
     });
+    expect(list[1]!.createdBy).toMatch(/\S+ \S+/);
     expect(list[1]!.changes).toEqual(q.changes);
     const diff = (
       await agent.inject({ method: 'GET', url: `${S.diff(policy.id)}?from=1&to=2` })

@@ -215,11 +215,11 @@ export const wrongStatus = (action: string, status: string) =>
 /** The screen's view of a policy's revisions, each with what it changed. */
 export function revisionViews(
   policyId: string,
-  rows: { r: revisionsRepo.RevisionRow; firstName: string | null; lastName: string | null }[],
+  rows: { r: revisionsRepo.RevisionRow; author: string | null }[],
   today: string,
 ): PolicyRevision[] {
   let previous: PolicyTerms | null = null;
-  return rows.map(({ r, firstName, lastName }) => {
+  return rows.map(({ r, author }) => {
     const terms = PolicyTermsSchema.parse(r.terms);
     const kind = r.kind as PolicyRevisionKind;
     const view: PolicyRevision = {
@@ -237,7 +237,7 @@ export function revisionViews(
       premiumDelta: r.premiumDelta,
       terms,
       changes: previous ? diffTerms(previous, terms) : [],
-      createdBy: [firstName, lastName].filter(Boolean).join(' ') || null,
+      createdBy: author,
       created: r.createdAt.toISOString(),
       revertedBy: r.revertedBy,
       reverts: r.reverts,
