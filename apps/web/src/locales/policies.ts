@@ -1,8 +1,10 @@
 /**
- * Strings of the BINDERS and POLICIES tabs, a binder's or policy's detail, issuing a binder and
- * binding a quote. The server's messages (bound, issued, refusals) come from its answers, never
- * from here; the statuses' labels from the domain (POLICY_STATUS_LABELS). en-GB overrides only
- * what the UK words differently (brokerage, excess, policy schedule).
+ * Strings of the BINDERS and POLICIES tabs, a binder's or policy's detail, issuing a binder,
+ * binding a quote and servicing a policy (its transactions, endorsements, cancellations and
+ * reinstatement). The server's messages (bound, issued, endorsed, refusals) come from its
+ * answers, never from here; the statuses', transactions', endorsement types', cancellation
+ * reasons' and return methods' labels from the domain. en-GB overrides only what the UK words
+ * differently (brokerage, excess, policy schedule).
  */
 export const enUS = {
   policies: {
@@ -71,6 +73,158 @@ export const enUS = {
       customerEmail: 'Policyholder email',
       created: 'Created',
       modified: 'Modified',
+      cancellationDate: 'Cancellation effective',
+      cancellationReason: 'Cancellation reason',
+      returnMethod: 'Return method',
+      returnPremium: 'Return premium',
+      reinstateBy: 'Reinstate by',
+    },
+    servicing: {
+      actionsLabel: 'Policy actions',
+      actions: {
+        endorse: 'Endorse',
+        requestCancel: 'Request cancellation',
+        withdrawCancelRequest: 'Withdraw cancellation request',
+        cancel: 'Cancel policy',
+        flatCancel: 'Flat cancel',
+        void: 'Void policy',
+        rescind: 'Rescind policy',
+        reinstate: 'Reinstate',
+        undoCancel: 'Undo cancellation',
+      },
+      reasonDialog: {
+        withdrawCancelRequest: {
+          title: 'Withdraw cancellation request',
+          body: 'The policy stays in cover as if the cancellation had not been asked for.',
+        },
+        flatCancel: {
+          title: 'Flat cancel',
+          body: 'The policy is cancelled from its effective date and all of its premium is returned.',
+        },
+        void: {
+          title: 'Void policy',
+          body: 'The policy was issued in error: it is voided as if it had never been written, and all of its premium is returned.',
+        },
+        rescind: {
+          title: 'Rescind policy',
+          body: 'The policy is undone from inception (for example, for a material misrepresentation), and all of its premium is returned.',
+        },
+        reinstate: {
+          title: 'Reinstate',
+          body: 'The policy is put back in cover.',
+        },
+        undoCancel: {
+          title: 'Undo cancellation',
+          body: 'The cancellation, made in error, is undone and the policy is put back in cover.',
+        },
+        revert: {
+          title: 'Revert revision {{number}}',
+          body: 'A new transaction puts back the terms before this endorsement and reverses its premium.',
+        },
+      },
+      reason: 'Reason',
+      confirm: 'Confirm',
+      close: 'Close',
+      back: 'Back',
+      failed: 'Failed to update the policy',
+    },
+    transactions: {
+      title: 'Transactions',
+      number: '#',
+      transaction: 'Transaction',
+      effective: 'Effective',
+      premium: 'Premium',
+      by: 'By',
+      actions: 'Actions',
+      scheduled: 'Scheduled',
+      reverted: 'Reverted',
+      showChanges: 'Show changes of revision {{number}}',
+      hideChanges: 'Hide changes of revision {{number}}',
+      download: 'Download the document of revision {{number}}',
+      downloadFailed: 'Failed to download the document',
+      revert: 'Revert revision {{number}}',
+      delete: 'Delete revision {{number}}',
+      deleteTitle: 'Delete scheduled endorsement {{number}}?',
+      deleteBody:
+        'The endorsement has not taken effect: it is removed and the policy keeps the terms before it.',
+      deleteConfirm: 'Delete',
+      reason: 'Reason',
+      statusAfter: 'Status after',
+      recorded: 'Recorded',
+      revertedBy: 'Reverted by revision {{number}}',
+      reverts: 'Reverts revision {{number}}',
+      changes: 'Changes',
+      noChanges: 'No change to the terms',
+      loading: 'Loading transactions',
+      loadFailed: 'There was an error while retrieving the transactions',
+      compare: {
+        title: 'Compare revisions',
+        from: 'From revision',
+        to: 'To revision',
+        option: '{{number}} · {{label}}',
+        action: 'Compare',
+        loading: 'Comparing revisions',
+        failed: 'There was an error while comparing the revisions',
+        heading: 'From revision {{from}} to revision {{to}}',
+        none: 'No difference in the terms',
+      },
+    },
+    terms: {
+      limit: 'Limit',
+      deductible: 'Deductible',
+      annualPremium: 'Annual premium',
+      namedInsured: 'Named insured',
+      address: 'Address',
+      additionalNamedInsureds: 'Additional named insureds',
+      forms: 'Endorsement forms',
+    },
+    endorse: {
+      title: 'Endorse policy',
+      type: 'Endorsement type',
+      effectiveDate: 'Effective date',
+      window: 'From {{from}} to {{to}}',
+      reason: 'Reason for change',
+      limit: 'Limit',
+      deductible: 'Deductible',
+      namedInsured: 'Named insured',
+      address: 'Address',
+      additionalNamedInsureds: 'Additional named insureds',
+      name: 'Name {{number}}',
+      addName: 'Add name',
+      removeName: 'Remove name {{number}}',
+      noNames: 'No additional named insureds',
+      forms: 'Endorsement forms',
+      review: 'Review',
+      confirm: 'Endorse',
+      additionalPremium: 'Additional premium {{amount}}',
+      returnPremium: 'Return premium {{amount}}',
+      noPremiumChange: 'No premium change',
+      annualPremium: 'Annual premium from {{before}} to {{after}}',
+      proRata: 'Pro rata for the rest of the policy period from {{day}}.',
+      changes: 'Changes',
+      loading: 'Loading the endorsement options',
+      loadFailed: 'There was an error while retrieving the endorsement options',
+      quoteFailed: 'Failed to price the endorsement',
+      failed: 'Failed to endorse the policy',
+    },
+    cancel: {
+      cancelTitle: 'Cancel policy',
+      requestTitle: 'Request cancellation',
+      requestBody:
+        'The underwriting team is asked to cancel the policy; it stays in cover until they do.',
+      effectiveDate: 'Effective date',
+      reason: 'Reason',
+      method: 'Return method',
+      notes: 'Notes',
+      review: 'Review',
+      confirm: 'Confirm',
+      quoteLoading: 'Pricing the cancellation',
+      quoteFailed: 'Failed to price the cancellation',
+      writtenPremium: 'Premium written',
+      returnPremium: 'Return premium',
+      status: 'Status after',
+      failed: 'Failed to cancel the policy',
+      requestFailed: 'Failed to request the cancellation',
     },
     documents: {
       binder: 'Download binder',
@@ -100,6 +254,12 @@ export const enGB = {
     agency: 'Brokerage',
     detail: {
       agencyId: 'Brokerage ID',
+      deductible: 'Excess',
+    },
+    terms: {
+      deductible: 'Excess',
+    },
+    endorse: {
       deductible: 'Excess',
     },
     // the US declarations page is a UK policy schedule

@@ -5,3 +5,11 @@
 export const policiesKey = ['policies'] as const;
 export const policyListKey = [...policiesKey, 'search'] as const;
 export const policyDetailKey = (id: string) => [...policiesKey, 'detail', id] as const;
+
+/**
+ * One policy's servicing (its revisions, their diffs, what may be endorsed, what a cancellation
+ * would return), under the policies' key: a servicing action marks all of it stale with the
+ * detail and the lists.
+ */
+export const policyServicingKey = (id: string) => [...policiesKey, 'servicing', id] as const;
+export const policyRevisionsKey = (id: string) => [...policyServicingKey(id), 'revisions'] as const;

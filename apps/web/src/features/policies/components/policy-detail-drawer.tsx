@@ -1,9 +1,10 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
   BINDER_STATUSES,
+  CANCELLATION_REASON_LABELS,
   PRODUCT_NAMES,
+  RETURN_METHOD_LABELS,
   hasDeclarations,
-  matchPermissions,
   readsByPaper,
   type Persona,
   type Policy,
@@ -23,7 +24,10 @@ import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicy } from '../api/get-policy.ts';
 import { useIssuePolicy } from '../api/policy-actions.ts';
 import { useDownloadPolicyDocument } from '../api/policy-documents.ts';
+import { useServicingActor } from '../hooks/use-servicing-actor.ts';
+import { PolicyServicingActions } from './policy-servicing-actions.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
+import { PolicyTransactions } from './policy-transactions.tsx';
 
 export type PolicyDetailDrawerProps = {
   persona: Persona;
@@ -36,12 +40,35 @@ export type PolicyDetailDrawerProps = {
 
 const isBinder = (policy: Policy) => (BINDER_STATUSES as readonly string[]).includes(policy.status);
 
-/** Whether the caller may issue a bound binder: provider staff with policy:manage, agencies with quote:manage. */
-function useCanIssue(provider: boolean): boolean {
-  const { permissions, claims } = useCurrentUser();
-  return provider
-    ? matchPermissions(permissions, 'policy:manage')
-    : claims.accountType === 'AGENCY' && matchPermissions(permissions, 'quote:manage');
+/** A requested, pending or made cancellation: its day, reason, method, return premium. */
+function cancellationItems(
+  policy: Policy,
+  t: ReturnType<typeof useTranslation>['t'],
+): DetailItem[] {
+  const { cancellation } = policy;
+  if (!cancellation) return [];
+  const region = regionOfCurrency(policy.currency);
+  return [
+    {
+      label: t('policies.detail.cancellationDate'),
+      value: formatDate(cancellation.effectiveDate),
+    },
+    {
+      label: t('policies.detail.cancellationReason'),
+      value: CANCELLATION_REASON_LABELS[cancellation.reason],
+    },
+    {
+      label: t('policies.detail.returnMethod'),
+      value: cancellation.method ? RETURN_METHOD_LABELS[cancellation.method] : '—',
+    },
+    {
+      label: t('policies.detail.returnPremium'),
+      value: formatMoney(cancellation.returnPremium, region),
+    },
+    ...(cancellation.reinstateBy
+      ? [{ label: t('policies.detail.reinstateBy'), value: formatDate(cancellation.reinstateBy) }]
+      : []),
+  ];
 }
 
 /**
@@ -72,6 +99,7 @@ function policyItems(
     { label: t('policies.agency'), value: policy.agencyName ?? '—' },
     { label: t('policies.effectiveDate'), value: formatDate(policy.effectiveDate) },
     { label: t('policies.endDate'), value: formatDate(policy.endDate) },
+    ...cancellationItems(policy, t),
     { label: t('policies.binderExpires'), value: formatDate(policy.binderExpiresOn) ?? '—' },
     { label: t('policies.detail.boundOn'), value: formatDateTime(policy.boundOn) ?? '—' },
     { label: t('policies.detail.issuedOn'), value: formatDateTime(policy.issuedOn) ?? '—' },
@@ -144,7 +172,9 @@ function PolicyDocumentButtons({ policy }: { policy: Policy }) {
 /**
  * One binder or policy beside its list: every field of it, money in its currency, its documents
  * to download, and "Issue policy" for a bound binder when the caller may issue it. The issue asks
- * first, then shows the server's message; a refusal's message stays in the dialog.
+ * first, then shows the server's message; a refusal's message stays in the dialog. An issued
+ * policy (one with revisions) shows its transactions to whoever sees it, and the servicing
+ * actions to those who service it (provider staff, the agency).
  */
 export function PolicyDetailDrawer({
   persona,
@@ -156,7 +186,8 @@ export function PolicyDetailDrawer({
   const { enqueueSnackbar } = useSnackbar();
   const query = usePolicy(policyId);
   const issue = useIssuePolicy();
-  const canIssue = useCanIssue(provider);
+  const actor = useServicingActor(provider);
+  const canIssue = actor !== null;
   const { claims } = useCurrentUser();
   const linkAccount = !readsByPaper(claims.accountType);
   const [confirming, setConfirming] = useState(false);
@@ -193,7 +224,9 @@ export function PolicyDetailDrawer({
             )}
           </Stack>
           <PolicyDocumentButtons policy={policy} />
+          {actor && policy.revision > 0 && <PolicyServicingActions policy={policy} actor={actor} />}
           <DetailList items={policyItems(policy, persona, linkAccount, t)} />
+          {policy.revision > 0 && <PolicyTransactions policy={policy} actor={actor} />}
         </Stack>
       )}
       {policy && (
