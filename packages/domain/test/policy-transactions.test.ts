@@ -120,9 +120,10 @@ describe('policy transactions', () => {
     ]);
     expect(servicingActionsOf('CANCEL REQUESTED', 'AGENCY')).toEqual(['withdrawCancelRequest']);
     expect(servicingActionsOf('CANCEL PENDING', 'PROVIDER')).toEqual(['reinstate', 'undoCancel']);
-    expect(servicingActionsOf('CANCELLED', 'PROVIDER')).toEqual(['undoCancel']);
-    expect(servicingActionsOf('CANCELLED', 'AGENCY')).toEqual([]);
+    expect(servicingActionsOf('CANCELLED', 'PROVIDER')).toEqual(['undoCancel', 'erp']);
+    expect(servicingActionsOf('CANCELLED', 'AGENCY')).toEqual(['erp']);
     expect(servicingActionsOf('BOUND', 'PROVIDER')).toEqual([]);
-    expect(servicingActionsOf('EXPIRED', 'PROVIDER')).toEqual([]);
+    expect(servicingActionsOf('EXPIRED', 'PROVIDER')).toEqual(['erp']);
+    expect(servicingActionsOf('VOID', 'PROVIDER')).toEqual([]);
   });
 });

@@ -160,6 +160,8 @@ export const POLICY_REVISION_KINDS = [
   'RESCISSION',
   'REINSTATEMENT',
   'UNDO_CANCELLATION',
+  'ERP',
+  'ERP_VOID',
 ] as const;
 export type PolicyRevisionKind = (typeof POLICY_REVISION_KINDS)[number];
 
@@ -175,6 +177,8 @@ export const POLICY_REVISION_LABELS: Record<PolicyRevisionKind, string> = {
   RESCISSION: 'Rescission',
   REINSTATEMENT: 'Reinstatement',
   UNDO_CANCELLATION: 'Cancellation undone',
+  ERP: 'Extended reporting period',
+  ERP_VOID: 'Extended reporting period voided',
 };
 
 /**
@@ -202,6 +206,8 @@ export const REVISION_DOCUMENTS: Record<PolicyRevisionKind, string | null> = {
   RESCISSION: 'Rescission-Notice',
   REINSTATEMENT: 'Reinstatement-Notice',
   UNDO_CANCELLATION: 'Reinstatement-Notice',
+  ERP: 'ERP-Endorsement',
+  ERP_VOID: 'ERP-Void-Notice',
 };
 
 /** The kinds of endorsement (spec 3 §4, §7 `endorsements`, `nonpremium`). */
@@ -502,6 +508,8 @@ export const SERVICING_ACTIONS = {
   rescind: { actors: ['PROVIDER'], transitions: ['rescind'] },
   reinstate: { actors: ['PROVIDER'], transitions: ['reinstate'] },
   undoCancel: { actors: ['PROVIDER'], transitions: ['undoCancel'] },
+  /** An extended reporting period (ERP_STATUSES; eligibility is the server's). */
+  erp: { actors: ['PROVIDER', 'AGENCY'], transitions: [] },
 } as const satisfies Record<
   string,
   { actors: readonly ServicingActor[]; transitions: readonly PolicyTransition[] }
@@ -522,6 +530,7 @@ export function mayService(
     SERVICING_ACTIONS[action];
   if (!rule.actors.includes(actor) || status === 'BOUND') return false;
   if (action === 'endorse') return isEndorsable(status);
+  if (action === 'erp') return (ERP_STATUSES as readonly string[]).includes(status);
   return rule.transitions.some((name) => canTransition(name, status));
 }
 
@@ -530,3 +539,88 @@ export const servicingActionsOf = (status: string, actor: ServicingActor): Servi
   (Object.keys(SERVICING_ACTIONS) as ServicingAction[]).filter((action) =>
     mayService(action, status, actor),
   );
+
+// --- extended reporting period (ERP) ------------------------------------------------------
+
+/**
+ * The extended reporting periods offered (design; spec 3 names ERP eligibility, options, premium
+ * and issue): claims first made within the period after cover ends, for acts before it, are
+ * covered, for a one-off premium of a percentage of the annual premium.
+ */
+export const ERP_OPTIONS = [
+  { years: 1, percent: 100 },
+  { years: 2, percent: 150 },
+  { years: 3, percent: 200 },
+] as const;
+export type ErpYears = (typeof ERP_OPTIONS)[number]['years'];
+
+/** An ERP is elected within this many days after cover ends (design). */
+export const ERP_ELECTION_DAYS = 60;
+/** An issued ERP may be voided (all its premium returned) within this many days (design). */
+export const ERP_VOID_DAYS = 30;
+
+/** The statuses in which cover has ended and an ERP may be bought (design). */
+export const ERP_STATUSES = ['EXPIRED', 'CANCELLED'] as const;
+
+export const ERP_MESSAGES = {
+  issued: (years: number, policyNumber: string) =>
+    `A ${years}-year extended reporting period was added to policy ${policyNumber}`,
+  voided: (policyNumber: string) =>
+    `The extended reporting period of policy ${policyNumber} was voided`,
+  notEnded:
+    'An extended reporting period can be bought once cover has ended (expired or cancelled)',
+  nonPayment: 'A policy cancelled for non-payment has no extended reporting period',
+  tooLate: (day: string) => `The extended reporting period had to be elected by ${day}`,
+  already: 'This policy already has an extended reporting period',
+  noErp: 'This policy has no extended reporting period',
+  voidTooLate: (day: string) => `The extended reporting period could be voided until ${day}`,
+  unknownOption: 'Choose 1, 2 or 3 years',
+} as const;
+
+/** The premium (cents, pence) of an ERP option on an annual premium. */
+export const erpPremium = (annualPremium: number, years: number): number => {
+  const option = ERP_OPTIONS.find((o) => o.years === years);
+  if (!option) throw new RangeError(ERP_MESSAGES.unknownOption);
+  return Math.round((annualPremium * option.percent) / 100);
+};
+
+/** What a policy's ERP looks like to the screen: eligible or why not, the options, the ERP bought. */
+export const ErpStatusSchema = z.object({
+  eligible: z.boolean(),
+  /** Why not, when not eligible (the messages above). */
+  reasons: z.array(z.string()),
+  /** The day cover ended (the end date, or the cancellation day); null while in cover. */
+  coverEndedOn: z.iso.date().nullable(),
+  /** The last day to elect one. */
+  electBy: z.iso.date().nullable(),
+  options: z.array(
+    z.object({ years: z.number().int(), percent: z.number(), premium: z.number().int() }),
+  ),
+  erp: z
+    .object({
+      years: z.number().int(),
+      startsOn: z.iso.date(),
+      endsOn: z.iso.date(),
+      premium: z.number().int(),
+      /** The last day it may be voided. */
+      voidableUntil: z.iso.date(),
+    })
+    .nullable(),
+});
+export type ErpStatus = z.infer<typeof ErpStatusSchema>;
+
+export const ErpIssueSchema = z.object({
+  years: z.coerce
+    .number()
+    .int()
+    .refine((y) => ERP_OPTIONS.some((o) => o.years === y), ERP_MESSAGES.unknownOption),
+});
+export type ErpIssue = z.infer<typeof ErpIssueSchema>;
+
+export const ERP_PATHS = {
+  eligibility: (id: string) => `/api/policy/v1/${id}/erp/eligibility`,
+  options: (id: string) => `/api/policy/v1/${id}/erp/options`,
+  premium: (id: string) => `/api/policy/v1/${id}/erp/premium`,
+  issue: (id: string) => `/api/policy/v1/${id}/erp/issue`,
+  void: (id: string) => `/api/policy/v1/${id}/erp/void`,
+} as const;

@@ -164,6 +164,8 @@ export const PolicySchema = z.object({
       reinstateBy: z.iso.date().nullable(),
     })
     .nullable(),
+  /** An extended reporting period bought after cover ended: its years and last day. */
+  erp: z.object({ years: z.number().int(), endsOn: z.iso.date() }).nullable(),
   created: z.string(),
   modified: z.string(),
 });

@@ -78,6 +78,12 @@ export const policies = pgTable(
     returnPremium: bigint('return_premium', { mode: 'number' }).notNull().default(0),
     /** The last day of the reinstatement period (IN REINSTATEMENT PERIOD). */
     reinstateBy: date('reinstate_by', { mode: 'string' }),
+    /** An extended reporting period bought after cover ended (decision 046); null when none. */
+    erpYears: integer('erp_years'),
+    erpStartsOn: date('erp_starts_on', { mode: 'string' }),
+    erpEndsOn: date('erp_ends_on', { mode: 'string' }),
+    erpPremium: bigint('erp_premium', { mode: 'number' }),
+    erpIssuedAt: timestamp('erp_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

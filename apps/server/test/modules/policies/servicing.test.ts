@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  addYearsIso,
   endorsementPremium,
+  ERP_MESSAGES,
+  ERP_PATHS,
   POLICY_PATHS,
   SERVICING_PATHS as S,
   type CancellationQuote,
   type EndorsementOptions,
   type EndorsementQuote,
+  type ErpStatus,
   type Policy,
   type PolicyActionResult,
   type PolicyDiff,
@@ -576,5 +580,135 @@ describe('cancellations and reinstatement', () => {
     );
     await expectPremiumIsSumOfRevisions(a.id);
     await expectPremiumIsSumOfRevisions(b.id);
+  });
+});
+
+describe('extended reporting period', () => {
+  /** A policy issued and the clock moved to its effective date (sessions signed in again). */
+  async function policyInCover() {
+    [agent, admin] = await Promise.all([
+      t.signIn('agent@example.com'),
+      t.signIn('admin@example.com'),
+    ]);
+    const policy = await issuedPolicy();
+    t.clock.advance(
+      new Date(`${policy.effectiveDate}T12:00:00Z`).getTime() - t.clock.now().getTime(),
+    );
+    [agent, admin] = await Promise.all([
+      t.signIn('agent@example.com'),
+      t.signIn('admin@example.com'),
+    ]);
+    return policy;
+  }
+
+  it('a policy in cover is not eligible; cancelled, the agency buys 2 years at 150%; staff void it', async () => {
+    const policy = await policyInCover();
+    const inCover = await agent.inject({ method: 'GET', url: ERP_PATHS.eligibility(policy.id) });
+    expect(inCover.statusCode, inCover.body).toBe(200);
+    expect(inCover.json<ErpStatus>()).toMatchObject({
+      eligible: false,
+      reasons: [ERP_MESSAGES.notEnded],
+      erp: null,
+    });
+    const refused = await agent.inject({
+      method: 'POST',
+      url: ERP_PATHS.issue(policy.id),
+      payload: { years: 1 },
+    });
+    expect(refused.statusCode).toBe(409);
+
+    const cancelled = await admin.inject({
+      method: 'PUT',
+      url: S.cancel(policy.id),
+      payload: { effectiveDate: policy.effectiveDate, reason: 'BUSINESS_CLOSED' },
+    });
+    expect(cancelled.json<PolicyActionResult>().policy.status).toBe('CANCELLED');
+    const status = (
+      await agent.inject({ method: 'GET', url: ERP_PATHS.eligibility(policy.id) })
+    ).json<ErpStatus>();
+    expect(status).toMatchObject({ eligible: true, coverEndedOn: policy.effectiveDate });
+    expect(status.options).toEqual([
+      { years: 1, percent: 100, premium: policy.premium },
+      { years: 2, percent: 150, premium: Math.round(policy.premium * 1.5) },
+      { years: 3, percent: 200, premium: policy.premium * 2 },
+    ]);
+    const premium = await agent.inject({
+      method: 'GET',
+      url: `${ERP_PATHS.premium(policy.id)}?years=2`,
+    });
+    expect(premium.json()).toEqual(status.options[1]);
+    const badYears = await agent.inject({
+      method: 'POST',
+      url: ERP_PATHS.issue(policy.id),
+      payload: { years: 5 },
+    });
+    expect(badYears.statusCode).toBe(400);
+
+    const bought = await agent.inject({
+      method: 'POST',
+      url: ERP_PATHS.issue(policy.id),
+      payload: { years: 2 },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const before = cancelled.json<PolicyActionResult>().policy.premium;
+    expect(bought.json<PolicyActionResult>().policy).toMatchObject({
+      status: 'CANCELLED',
+      premium: before + status.options[1]!.premium,
+      erp: { years: 2, endsOn: addYearsIso(policy.effectiveDate, 2) },
+    });
+    const again = await agent.inject({
+      method: 'POST',
+      url: ERP_PATHS.issue(policy.id),
+      payload: { years: 1 },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ERP_MESSAGES.already);
+    const doc = await agent.inject({
+      method: 'GET',
+      url: S.revisionDocument(policy.id, bought.json<PolicyActionResult>().policy.revision),
+    });
+    expect(doc.headers['content-disposition']).toMatch(/-ERP-Endorsement-\d+\.pdf/);
+
+    // only provider staff void it
+    expect(
+      (
+        await agent.inject({
+          method: 'PUT',
+          url: ERP_PATHS.void(policy.id),
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const voided = await admin.inject({
+      method: 'PUT',
+      url: ERP_PATHS.void(policy.id),
+      payload: { reason: 'Bought by mistake' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json<PolicyActionResult>().policy).toMatchObject({ premium: before, erp: null });
+    await expectPremiumIsSumOfRevisions(policy.id);
+  });
+
+  it('a policy cancelled for non-payment has none', async () => {
+    const policy = await policyInCover();
+    const res = await admin.inject({
+      method: 'PUT',
+      url: S.cancel(policy.id),
+      payload: { effectiveDate: policy.effectiveDate, reason: 'NON_PAYMENT' },
+    });
+    expect(res.json<PolicyActionResult>().policy.status).toBe('IN REINSTATEMENT PERIOD');
+    const during = (
+      await agent.inject({ method: 'GET', url: ERP_PATHS.eligibility(policy.id) })
+    ).json<ErpStatus>();
+    expect(during.reasons).toEqual([ERP_MESSAGES.notEnded]);
+    // the reinstatement period closed: cancelled, but for non-payment
+    await t.database.db
+      .update(policies)
+      .set({ status: 'CANCELLED' })
+      .where(eq(policies.id, policy.id));
+    const after = (
+      await agent.inject({ method: 'GET', url: ERP_PATHS.eligibility(policy.id) })
+    ).json<ErpStatus>();
+    expect(after).toMatchObject({ eligible: false, reasons: [ERP_MESSAGES.nonPayment] });
   });
 });

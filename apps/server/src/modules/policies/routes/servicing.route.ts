@@ -6,6 +6,8 @@ import {
   EndorsementOptionsSchema,
   EndorsementQuoteSchema,
   EndorsementRequestSchema,
+  ErpIssueSchema,
+  ErpStatusSchema,
   PolicyActionResultSchema,
   PolicyActionSchema,
   PolicyDiffQuerySchema,
@@ -33,7 +35,11 @@ import {
   quoteEndorsement,
   revertEndorsement,
 } from '../services/endorse.ts';
+import { erpStatus, issueErp, voidErp } from '../services/erp.ts';
 import { diffRevisions, listRevisions, revisionDocument } from '../services/revisions.ts';
+
+const ErpOptionsSchema = ErpStatusSchema.pick({ options: true });
+const ErpPremiumSchema = ErpStatusSchema.shape.options.element;
 
 const tags = ['policy servicing'];
 /** Provider staff (policy:manage) or the agency that bound the policy (quote:manage). */
@@ -347,4 +353,92 @@ export function servicingRoutes(app: FastifyInstance, deps: PoliciesDeps) {
         ),
     );
   }
+
+  r.get(
+    '/api/policy/v1/:id/erp/eligibility',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary:
+          'Whether an extended reporting period may be bought (cover ended, within 60 days), its options and the one bought',
+        params: PolicyIdParamsSchema,
+        response: { 200: ErpStatusSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => erpStatus(deps, callerOf(request), request.params.id),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/erp/options',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: 'The extended reporting period options: years, percent of annual premium, premium',
+        params: PolicyIdParamsSchema,
+        response: { 200: ErpOptionsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      options: (await erpStatus(deps, callerOf(request), request.params.id)).options,
+    }),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/erp/premium',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: 'The premium of one extended reporting period option',
+        params: PolicyIdParamsSchema,
+        querystring: ErpIssueSchema,
+        response: { 200: ErpPremiumSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { options } = await erpStatus(deps, callerOf(request), request.params.id);
+      return options.find((o) => o.years === request.query.years)!;
+    },
+  );
+
+  r.post(
+    '/api/policy/v1/:id/erp/issue',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'Buy an extended reporting period of 1, 2 or 3 years once cover has ended',
+        params: PolicyIdParamsSchema,
+        body: ErpIssueSchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      issueErp(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.body.years,
+        requestContext(request),
+      ),
+  );
+
+  r.put(
+    '/api/policy/v1/:id/erp/void',
+    {
+      config: { permission: 'policy:manage' },
+      schema: {
+        tags,
+        summary:
+          'Void the extended reporting period within 30 days of its issue: its premium returned',
+        params: PolicyIdParamsSchema,
+        body: PolicyActionSchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      voidErp(deps, callerOf(request), request.params.id, request.body, requestContext(request)),
+  );
 }

@@ -89,6 +89,7 @@ export function toPolicy(row: repo.PolicyViewRow): Policy {
             reinstateBy: p.reinstateBy,
           }
         : null,
+    erp: p.erpYears !== null && p.erpEndsOn ? { years: p.erpYears, endsOn: p.erpEndsOn } : null,
     created: p.createdAt.toISOString(),
     modified: p.updatedAt.toISOString(),
   };
