@@ -1,7 +1,7 @@
 /**
  * Strings of the BINDERS and POLICIES tabs, a binder's or policy's detail, issuing a binder,
- * binding a quote and servicing a policy (its transactions, endorsements, cancellations and
- * reinstatement). The server's messages (bound, issued, endorsed, refusals) come from its
+ * binding a quote and servicing a policy (its transactions, endorsements, cancellations,
+ * reinstatement and extended reporting period). The server's messages (bound, issued, endorsed, refusals) come from its
  * answers, never from here; the statuses', transactions', endorsement types', cancellation
  * reasons' and return methods' labels from the domain. en-GB overrides only what the UK words
  * differently (brokerage, excess, policy schedule).
@@ -78,6 +78,9 @@ export const enUS = {
       returnMethod: 'Return method',
       returnPremium: 'Return premium',
       reinstateBy: 'Reinstate by',
+      erp: 'Extended reporting period',
+      erpValue_one: '{{count}} year, until {{date}}',
+      erpValue_other: '{{count}} years, until {{date}}',
     },
     servicing: {
       actionsLabel: 'Policy actions',
@@ -91,6 +94,7 @@ export const enUS = {
         rescind: 'Rescind policy',
         reinstate: 'Reinstate',
         undoCancel: 'Undo cancellation',
+        erp: 'Extended reporting',
       },
       reasonDialog: {
         withdrawCancelRequest: {
@@ -226,6 +230,32 @@ export const enUS = {
       failed: 'Failed to cancel the policy',
       requestFailed: 'Failed to request the cancellation',
     },
+    erp: {
+      title: 'Extended reporting period',
+      explanation:
+        'Claims first made during the extended reporting period, for acts before cover ended, are covered.',
+      coverEndedOn: 'Cover ended on',
+      electBy: 'Elect by',
+      period: 'Period',
+      option_one: '{{count}} year — {{percent}}% of annual premium — {{premium}}',
+      option_other: '{{count}} years — {{percent}}% of annual premium — {{premium}}',
+      buy: 'Buy extended reporting',
+      notEligible: 'No extended reporting period can be bought for this policy.',
+      years_one: '{{count}} year',
+      years_other: '{{count}} years',
+      startsOn: 'Starts on',
+      endsOn: 'Ends on',
+      premium: 'Premium',
+      voidableUntil: 'Voidable until',
+      void: 'Void extended reporting period',
+      voidTitle: 'Void extended reporting period',
+      voidBody:
+        'The extended reporting period was added in error: it is voided and all of its premium is returned.',
+      loading: 'Loading the extended reporting period',
+      loadFailed: 'There was an error while retrieving the extended reporting period',
+      failed: 'Failed to buy the extended reporting period',
+      voidFailed: 'Failed to void the extended reporting period',
+    },
     documents: {
       binder: 'Download binder',
       declarations: 'Download declarations',
@@ -266,5 +296,6 @@ export const enGB = {
     documents: {
       declarations: 'Download policy schedule',
     },
+    // the extended reporting period (`erp`, `detail.erp…`) is worded alike: en-US's strings
   },
 };

@@ -1,4 +1,4 @@
-import type { Policy, PolicyActionResult } from '@cyber/domain';
+import type { ErpStatus, Policy, PolicyActionResult } from '@cyber/domain';
 
 export const POLICY_ID = '7e2d4f60-1a2b-4c3d-8e4f-5a6b7c8d9e01';
 export const SEARCH_PATH = '/api/policy/v1/search';
@@ -66,4 +66,22 @@ export const ukPolicy = (over: Partial<Policy> = {}): Policy =>
 export const actionResult = (message: string, over: Partial<Policy> = {}): PolicyActionResult => ({
   message,
   policy: policy(over),
+});
+
+/**
+ * The extended reporting period of `policy()` once expired on its end date: eligible, electable
+ * for 60 days, its three options priced on the $1,200.00 annual premium; override per test.
+ */
+export const erpStatus = (over: Partial<ErpStatus> = {}): ErpStatus => ({
+  eligible: true,
+  reasons: [],
+  coverEndedOn: '2027-12-05',
+  electBy: '2028-02-03',
+  options: [
+    { years: 1, percent: 100, premium: 120_000 },
+    { years: 2, percent: 150, premium: 180_000 },
+    { years: 3, percent: 200, premium: 240_000 },
+  ],
+  erp: null,
+  ...over,
 });

@@ -114,6 +114,20 @@ function OptionSelect<V extends string>({
   );
 }
 
+/**
+ * The day a cancellation form starts at: today, within the policy period (its effective date
+ * when the term has not begun, its end date once it has passed).
+ */
+export const defaultCancellationDay = (
+  policy: Pick<Policy, 'effectiveDate' | 'endDate'>,
+  today: string,
+): string =>
+  today < policy.effectiveDate
+    ? policy.effectiveDate
+    : today > policy.endDate
+      ? policy.endDate
+      : today;
+
 /** What the cancellation under review returns and the status it leaves, once priced. */
 function CancellationReview({
   policy,
@@ -171,7 +185,7 @@ export function CancelPolicyDialog({ policy, mode, onDone, onClose }: CancelPoli
     resolver: zodResolver(CancelFormSchema) as never,
     mode: 'onTouched',
     defaultValues: {
-      effectiveDate: dayjs().format('YYYY-MM-DD'),
+      effectiveDate: defaultCancellationDay(policy, dayjs().format('YYYY-MM-DD')),
       reason: '',
       method: 'PRO_RATA',
       notes: '',

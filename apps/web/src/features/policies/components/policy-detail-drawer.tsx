@@ -100,6 +100,17 @@ function policyItems(
     { label: t('policies.effectiveDate'), value: formatDate(policy.effectiveDate) },
     { label: t('policies.endDate'), value: formatDate(policy.endDate) },
     ...cancellationItems(policy, t),
+    ...(policy.erp
+      ? [
+          {
+            label: t('policies.detail.erp'),
+            value: t('policies.detail.erpValue', {
+              count: policy.erp.years,
+              date: formatDate(policy.erp.endsOn),
+            }),
+          },
+        ]
+      : []),
     { label: t('policies.binderExpires'), value: formatDate(policy.binderExpiresOn) ?? '—' },
     { label: t('policies.detail.boundOn'), value: formatDateTime(policy.boundOn) ?? '—' },
     { label: t('policies.detail.issuedOn'), value: formatDateTime(policy.issuedOn) ?? '—' },

@@ -13,6 +13,7 @@ import { actionFailure } from '../../underwriting/index.ts';
 import { useServicePolicy, type ReasonAction } from '../api/policy-servicing.ts';
 import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
 import { EndorsePolicyDialog } from './endorse-policy-dialog.tsx';
+import { ErpDialog } from './erp-dialog.tsx';
 import { PolicyReasonDialog } from './policy-reason-dialog.tsx';
 
 export type PolicyServicingActionsProps = {
@@ -22,6 +23,14 @@ export type PolicyServicingActionsProps = {
 
 /** The actions that put the policy out of cover or back: outlined in the error colour. */
 const ENDING: readonly ServicingAction[] = ['cancel', 'flatCancel', 'void', 'rescind'];
+
+/** The actions with a dialog of their own; each of the others takes only a reason. */
+const OWN_DIALOG = ['endorse', 'requestCancel', 'cancel', 'erp'] as const;
+/** Checked by the compiler: every other action must be a `ReasonAction`. */
+const isReasonAction = (
+  action: ServicingAction,
+): action is Exclude<ServicingAction, (typeof OWN_DIALOG)[number]> =>
+  !(OWN_DIALOG as readonly ServicingAction[]).includes(action);
 
 /** A reason-only action's dialog, driving its own call. */
 function ReasonActionDialog({
@@ -52,7 +61,8 @@ function ReasonActionDialog({
 /**
  * The servicing actions the caller may take on the policy in its status (the domain's
  * `servicingActionsOf`): endorse, request or cancel, flat cancel, void, rescind, reinstate, undo
- * a cancellation, withdraw a request. Each opens its dialog; success shows the server's message.
+ * a cancellation, withdraw a request, buy (or void) an extended reporting period once cover has
+ * ended. Each opens its dialog; success shows the server's message.
  */
 export function PolicyServicingActions({ policy, actor }: PolicyServicingActionsProps) {
   const { t } = useTranslation();
@@ -96,13 +106,10 @@ export function PolicyServicingActions({ policy, actor }: PolicyServicingActions
           onClose={close}
         />
       )}
-      {open !== null &&
-        open !== 'endorse' &&
-        open !== 'requestCancel' &&
-        open !== 'cancel' &&
-        open !== 'erp' && (
-          <ReasonActionDialog policy={policy} action={open} onDone={done} onClose={close} />
-        )}
+      {open === 'erp' && <ErpDialog policy={policy} actor={actor} onDone={done} onClose={close} />}
+      {open !== null && isReasonAction(open) && (
+        <ReasonActionDialog policy={policy} action={open} onDone={done} onClose={close} />
+      )}
     </>
   );
 }

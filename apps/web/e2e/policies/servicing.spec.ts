@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from '../fixtures/login.ts';
+import { bearer, createUsAccount, readyQuote } from '../fixtures/quotes.ts';
+
+type JourneyPolicy = { id: string; policyNumber: string; limit: number; premium: number };
+
+/** A new account's P100 policy: quoted, bound and issued by the demo agent through the API. */
+async function issuedPolicy(request: APIRequestContext, name: string): Promise<JourneyPolicy> {
+  const accountId = await createUsAccount(request, 'agent@example.com', name);
+  const quote = await readyQuote(request, 'agent@example.com', accountId);
+  const headers = await bearer(request, 'agent@example.com');
+  const bound = await request.post(`/api/quote/v1/P100/bind/${quote.id}`, { headers, data: {} });
+  expect(bound.status(), await bound.text()).toBe(201);
+  const binder = ((await bound.json()) as { policy: JourneyPolicy }).policy;
+  const issued = await request.post(`/api/policy/v1/agent-issue/${binder.id}`, {
+    headers,
+    data: {},
+  });
+  expect(issued.status(), await issued.text()).toBe(200);
+  return ((await issued.json()) as { policy: JourneyPolicy }).policy;
+}
+
+/** The POLICIES tab searched for one policy, and its drawer opened. */
+async function openPolicy(page: Page, persona: 'agency' | 'admin', policyNumber: string) {
+  await page.goto(`/${persona}/policies`);
+  await page
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill(policyNumber);
+  await expect(page.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
+  await page.getByRole('button', { name: `Open ${policyNumber}` }).click();
+  return page.getByRole('dialog', { name: `Policy ${policyNumber}` });
+}
+
+test('an agent endorses a limit increase mid-term, sees the pro-rata premium, then the revision and its diff', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Journey Endorse Clinic ${Date.now()}`;
+  const policy = await issuedPolicy(request, name);
+
+  await signIn(page, 'agent@example.com', { to: '/agency/dashboard' });
+  const drawer = await openPolicy(page, 'agency', policy.policyNumber);
+  await expect(drawer.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Endorse', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Endorse policy' });
+  await dialog.getByRole('combobox', { name: 'Endorsement type' }).click();
+  await page.getByRole('option', { name: 'Limit and deductible change' }).click();
+  await dialog.getByRole('combobox', { name: /^Limit \$/ }).click();
+  // the next limit up from the policy's $1,000,000
+  await page.getByRole('option', { name: '$2,000,000' }).click();
+  await dialog.getByRole('textbox', { name: 'Reason for change' }).fill('New customer contract');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  // the review prices the change pro rata before anything is written
+  await expect(dialog.getByText(/^Additional premium \$[\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(dialog).toContainText('$2,000,000');
+  await dialog.getByRole('button', { name: 'Endorse', exact: true }).click();
+  await expect(page.getByText(`Policy ${policy.policyNumber} endorsed`)).toBeVisible();
+
+  // revision 2 in the transactions, with what it changed; a compare of 1 and 2
+  await expect(drawer.getByRole('button', { name: 'Show changes of revision 2' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Show changes of revision 2' }).click();
+  await expect(drawer).toContainText('$1,000,000');
+  await expect(drawer).toContainText('$2,000,000');
+  await expect(
+    drawer.getByRole('button', { name: 'Download the document of revision 2' }),
+  ).toBeVisible();
+  // the compare starts at the two newest revisions
+  await expect(drawer.getByRole('combobox', { name: 'From revision' })).toContainText('1 ·');
+  await expect(drawer.getByRole('combobox', { name: 'To revision' })).toContainText('2 ·');
+  await drawer.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(drawer.getByText('From revision 1 to revision 2')).toBeVisible();
+});
+
+test('provider staff cancel a policy for non-payment, then reinstate it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Journey Cancel Bakery ${Date.now()}`;
+  const policy = await issuedPolicy(request, name);
+
+  await signIn(page, 'admin@example.com', { to: '/admin/dashboard' });
+  const drawer = await openPolicy(page, 'admin', policy.policyNumber);
+  await drawer.getByRole('button', { name: 'Cancel policy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel policy' });
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Non-payment of premium' }).click();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  // dated the policy's (future) effective date: pending, everything returned
+  await expect(dialog).toContainText('Cancel Pending');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`will be cancelled on`)).toBeVisible();
+  await expect(drawer).toContainText('Cancel Pending');
+
+  await drawer.getByRole('button', { name: 'Reinstate' }).click();
+  const reinstate = page.getByRole('dialog', { name: 'Reinstate' });
+  await reinstate.getByRole('textbox', { name: 'Reason' }).fill('Premium received');
+  await reinstate.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Policy ${policy.policyNumber} reinstated`)).toBeVisible();
+  await expect(drawer).toContainText('Issued');
+  await expect(drawer.getByRole('button', { name: 'Cancel policy' })).toBeVisible();
+});
