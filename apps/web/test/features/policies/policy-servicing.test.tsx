@@ -35,6 +35,9 @@ const STAFF = ['quote:view', 'binder:view', 'policy:view', 'policy:manage'];
 
 const REVISIONS = SERVICING_PATHS.revisions(POLICY_ID);
 const TODAY = dayjs().format('YYYY-MM-DD');
+/** The day the cancellation forms start at: today within the fixture policy's period. */
+const FIRST_CANCEL_DAY =
+  TODAY < '2026-12-05' ? '2026-12-05' : TODAY > '2027-12-05' ? '2027-12-05' : TODAY;
 
 /** An issued policy in force at its third revision. */
 const inForce = (over: Parameters<typeof policy>[0] = {}) =>
@@ -499,14 +502,14 @@ describe('cancellation and reinstatement', () => {
     expect(valueOf(dialog, 'Return premium')).toBe('$987.65');
     expect(valueOf(dialog, 'Status after')).toBe('In Reinstatement Period');
     expect(api.callsTo('GET', quote).map((call) => call.query)).toEqual([
-      { effectiveDate: TODAY, reason: 'NON_PAYMENT', method: 'PRO_RATA' },
+      { effectiveDate: FIRST_CANCEL_DAY, reason: 'NON_PAYMENT', method: 'PRO_RATA' },
     ]);
     expect(api.callsTo('PUT', cancel)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Policy CYB-US-2026-0000123 cancelled')).toBeInTheDocument();
     expect(api.callsTo('PUT', cancel).map((call) => call.body)).toEqual([
-      { effectiveDate: TODAY, reason: 'NON_PAYMENT', method: 'PRO_RATA' },
+      { effectiveDate: FIRST_CANCEL_DAY, reason: 'NON_PAYMENT', method: 'PRO_RATA' },
     ]);
   });
 
@@ -526,7 +529,7 @@ describe('cancellation and reinstatement', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Cancellation requested')).toBeInTheDocument();
     expect(api.callsTo('POST', request).map((call) => call.body)).toEqual([
-      { effectiveDate: TODAY, reason: 'BUSINESS_CLOSED', notes: 'Sold in March' },
+      { effectiveDate: FIRST_CANCEL_DAY, reason: 'BUSINESS_CLOSED', notes: 'Sold in March' },
     ]);
   });
 
