@@ -84,6 +84,13 @@ export const policies = pgTable(
     erpEndsOn: date('erp_ends_on', { mode: 'string' }),
     erpPremium: bigint('erp_premium', { mode: 'number' }),
     erpIssuedAt: timestamp('erp_issued_at', { withTimezone: true }),
+    /** Renewals (decision 047): the agency opted this policy out of renewal. */
+    renewalOptOut: boolean('renewal_opt_out').notNull().default(false),
+    /** The agency muted the renewal reminders of this policy. */
+    renewalRemindersMuted: boolean('renewal_reminders_muted').notNull().default(false),
+    /** The renewal quote the renewal job made (one per policy), and the policy that renewed it. */
+    renewalQuoteId: uuid('renewal_quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    renewedByPolicyId: uuid('renewed_by_policy_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -9,6 +9,11 @@ import { registerPolicyJobs } from './services/lifecycle.ts';
  * on the paper the organisation reads, as SQL over the caller's account column.
  */
 export { hasPolicyOnPaperOf } from './policies.repository.ts';
+/**
+ * One binder or policy the caller may see, as the API shows it, or a 404 (certificates of
+ * insurance read the policy they certify through it).
+ */
+export { requirePolicy } from './services/policy-view.ts';
 /** For the ACCOUNTS tab (decision 044): the account has a policy open for renewal, as SQL. */
 export { hasPolicyOpenForRenewal } from './policies.repository.ts';
 
