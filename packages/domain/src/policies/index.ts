@@ -10,3 +10,4 @@ export * from './policy-documents.ts';
 export * from './paper.ts';
 export * from './premium-arithmetic.ts';
 export * from './policy-transactions.ts';
+export * from './broker-of-record.ts';

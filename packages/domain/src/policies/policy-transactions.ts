@@ -162,6 +162,7 @@ export const POLICY_REVISION_KINDS = [
   'UNDO_CANCELLATION',
   'ERP',
   'ERP_VOID',
+  'BROKER_OF_RECORD',
 ] as const;
 export type PolicyRevisionKind = (typeof POLICY_REVISION_KINDS)[number];
 
@@ -179,6 +180,7 @@ export const POLICY_REVISION_LABELS: Record<PolicyRevisionKind, string> = {
   UNDO_CANCELLATION: 'Cancellation undone',
   ERP: 'Extended reporting period',
   ERP_VOID: 'Extended reporting period voided',
+  BROKER_OF_RECORD: 'Broker of record changed',
 };
 
 /**
@@ -208,6 +210,7 @@ export const REVISION_DOCUMENTS: Record<PolicyRevisionKind, string | null> = {
   UNDO_CANCELLATION: 'Reinstatement-Notice',
   ERP: 'ERP-Endorsement',
   ERP_VOID: 'ERP-Void-Notice',
+  BROKER_OF_RECORD: null,
 };
 
 /** The kinds of endorsement (spec 3 §4, §7 `endorsements`, `nonpremium`). */

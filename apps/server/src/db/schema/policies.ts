@@ -190,6 +190,46 @@ export const policyRevisions = pgTable(
   (t) => [uniqueIndex('policy_revisions_number_idx').on(t.policyId, t.number)],
 );
 
+/**
+ * Broker of record requests (decision 047): the agency the insured appointed asks to take over a
+ * policy; provider staff approve (the policy and the account's assignment move) or decline.
+ */
+export const brokerOfRecordRequests = pgTable(
+  'broker_of_record_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    fromAgencyId: uuid('from_agency_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
+    toAgencyId: uuid('to_agency_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The agencies' names when asked (the list's names, as the policy keeps its own). */
+    fromAgencyName: text('from_agency_name'),
+    toAgencyName: text('to_agency_name').notNull(),
+    /** A BOR_STATUSES value. */
+    status: text('status').notNull(),
+    letterSignedOn: date('letter_signed_on', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('bor_requests_policy_idx').on(t.policyId),
+    index('bor_requests_to_agency_idx').on(t.toAgencyId),
+    // one pending request per policy
+    uniqueIndex('bor_requests_pending_idx')
+      .on(t.policyId)
+      .where(sql`${t.status} = 'REQUESTED'`),
+  ],
+);
+
 /** The scope_id of the whole book's summary rows (every policy: provider staff's book). */
 export const WHOLE_BOOK_SCOPE = '00000000-0000-0000-0000-000000000000';
 

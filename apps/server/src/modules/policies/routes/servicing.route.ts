@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  BorDecisionSchema,
+  BorIdParamsSchema,
+  BorListSchema,
+  BorRequestSchema,
+  BorResultSchema,
   CancellationQuoteSchema,
   CancelPolicySchema,
   CancelRequestSchema,
@@ -35,6 +40,11 @@ import {
   quoteEndorsement,
   revertEndorsement,
 } from '../services/endorse.ts';
+import {
+  decideBrokerOfRecord,
+  listBorRequests,
+  requestBrokerOfRecord,
+} from '../services/broker-of-record.ts';
 import { erpStatus, issueErp, voidErp } from '../services/erp.ts';
 import { diffRevisions, listRevisions, revisionDocument } from '../services/revisions.ts';
 
@@ -440,5 +450,67 @@ export function servicingRoutes(app: FastifyInstance, deps: PoliciesDeps) {
     },
     async (request) =>
       voidErp(deps, callerOf(request), request.params.id, request.body, requestContext(request)),
+  );
+
+  r.get(
+    '/api/policy/v1/bor-policies',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary:
+          'Broker of record requests: all for provider staff; for an agency those it asked for or about its policies',
+        response: { 200: BorListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listBorRequests(deps, callerOf(request)),
+  );
+
+  r.post(
+    '/api/policy/v1/bor',
+    {
+      config: { permission: 'quote:manage' },
+      schema: {
+        tags,
+        summary:
+          'An agency asks to become broker of record of a policy, by its number and named insured (a wrong pair: 404)',
+        body: BorRequestSchema,
+        response: { 201: BorResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await requestBrokerOfRecord(
+            deps,
+            callerOf(request),
+            request.body,
+            requestContext(request),
+          ),
+        ),
+  );
+
+  r.put(
+    '/api/policy/v1/bor/:id',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary:
+          'Staff approve (the policy and account move) or decline a broker of record request; the asking agency may withdraw it',
+        params: BorIdParamsSchema,
+        body: BorDecisionSchema,
+        response: { 200: BorResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      decideBrokerOfRecord(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestContext(request),
+      ),
   );
 }
