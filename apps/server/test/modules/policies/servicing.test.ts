@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysIso,
   addYearsIso,
+  BOR_PATHS,
   endorsementPremium,
   ERP_MESSAGES,
   ERP_PATHS,
   POLICY_PATHS,
   SERVICING_PATHS as S,
+  type BorList,
+  type BorResult,
   type CancellationQuote,
   type EndorsementOptions,
   type EndorsementQuote,
@@ -710,5 +713,143 @@ describe('extended reporting period', () => {
       await agent.inject({ method: 'GET', url: ERP_PATHS.eligibility(policy.id) })
     ).json<ErpStatus>();
     expect(after).toMatchObject({ eligible: false, reasons: [ERP_MESSAGES.nonPayment] });
+  });
+});
+
+describe('broker of record', () => {
+  let wholesale: Session;
+  beforeAll(async () => {
+    [agent, admin, wholesale, broker] = await Promise.all([
+      t.signIn('agent@example.com'),
+      t.signIn('admin@example.com'),
+      t.signIn('wholesale@example.com'),
+      t.signIn('broker@example.com'),
+    ]);
+  });
+
+  const ask = (s: Session, payload: object) =>
+    s.inject({ method: 'POST', url: BOR_PATHS.request, payload });
+
+  it('another agency asks with the insured’s letter; staff approve; the policy, its revisions and the account move to it', async () => {
+    const { accountId, quote } = await helpers.readyQuote(agent, 'P100', usAccount());
+    const binder = await helpers.bind(agent, 'P100', quote.id);
+    const issued = await agent.inject({
+      method: 'POST',
+      url: POLICY_PATHS.agentIssue(binder.id),
+      payload: {},
+    });
+    const policy = issued.json<PolicyActionResult>().policy;
+    const letter = today();
+
+    // a wrong named insured is the same answer as an unknown number: nothing to probe
+    const wrongName = await ask(wholesale, {
+      policyNumber: policy.policyNumber,
+      namedInsured: 'Someone Else LLC',
+      letterSignedOn: letter,
+    });
+    expect(wrongName.statusCode).toBe(404);
+    const unknown = await ask(wholesale, {
+      policyNumber: 'CYB-US-2026-9999999',
+      namedInsured: policy.companyName,
+      letterSignedOn: letter,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(wrongName.json().message);
+    const stale = await ask(wholesale, {
+      policyNumber: policy.policyNumber,
+      namedInsured: policy.companyName,
+      letterSignedOn: addDaysIso(letter, -91),
+    });
+    expect(stale.statusCode).toBe(400);
+    const own = await ask(agent, {
+      policyNumber: policy.policyNumber,
+      namedInsured: policy.companyName,
+      letterSignedOn: letter,
+    });
+    expect(own.statusCode).toBe(409);
+
+    const res = await ask(wholesale, {
+      policyNumber: policy.policyNumber.toLowerCase(),
+      namedInsured: `  ${policy.companyName.toUpperCase()} `,
+      letterSignedOn: letter,
+      notes: 'Letter attached to the file',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const request = res.json<BorResult>().request;
+    expect(request).toMatchObject({ status: 'REQUESTED', policyNumber: policy.policyNumber });
+    const twice = await ask(wholesale, {
+      policyNumber: policy.policyNumber,
+      namedInsured: policy.companyName,
+      letterSignedOn: letter,
+    });
+    expect(twice.statusCode).toBe(409);
+    // the current agency sees the request about its policy; a third agency nothing
+    const seen = (await agent.inject({ method: 'GET', url: BOR_PATHS.list })).json<BorList>();
+    expect(seen.requests.map((r) => r.id)).toContain(request.id);
+    const third = (await broker.inject({ method: 'GET', url: BOR_PATHS.list })).json<BorList>();
+    expect(third.requests.map((r) => r.id)).not.toContain(request.id);
+    // only staff decide
+    const self = await wholesale.inject({
+      method: 'PUT',
+      url: BOR_PATHS.decide(request.id),
+      payload: { status: 'APPROVED' },
+    });
+    expect(self.statusCode).toBe(403);
+
+    const approved = await admin.inject({
+      method: 'PUT',
+      url: BOR_PATHS.decide(request.id),
+      payload: { status: 'APPROVED', note: 'Letter checked' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<BorResult>().request.status).toBe('APPROVED');
+
+    // the new agency services the policy; the former one no longer sees it
+    const moved = await wholesale.inject({ method: 'GET', url: POLICY_PATHS.byId(policy.id) });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<Policy>().agencyName).toBe(request.toAgencyName);
+    const list = await revisions(wholesale, policy.id);
+    expect(list.at(-1)).toMatchObject({ kind: 'BROKER_OF_RECORD', premiumDelta: 0 });
+    expect(
+      (await agent.inject({ method: 'GET', url: POLICY_PATHS.byId(policy.id) })).statusCode,
+    ).toBe(404);
+    const account = await wholesale.inject({
+      method: 'GET',
+      url: `/api/account/v1/accounts/${accountId}`,
+    });
+    expect(account.statusCode).toBe(200);
+    const again = await admin.inject({
+      method: 'PUT',
+      url: BOR_PATHS.decide(request.id),
+      payload: { status: 'DECLINED', note: 'x' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('a decline needs a note; the asking agency may withdraw its request', async () => {
+    const policy = await issuedPolicy();
+    const asked = await ask(wholesale, {
+      policyNumber: policy.policyNumber,
+      namedInsured: policy.companyName,
+      letterSignedOn: today(),
+    });
+    const id = asked.json<BorResult>().request.id;
+    const bare = await admin.inject({
+      method: 'PUT',
+      url: BOR_PATHS.decide(id),
+      payload: { status: 'DECLINED' },
+    });
+    expect(bare.statusCode).toBe(400);
+    const withdrawn = await wholesale.inject({
+      method: 'PUT',
+      url: BOR_PATHS.decide(id),
+      payload: { status: 'WITHDRAWN' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json<BorResult>().message).toBe('Broker of record request withdrawn');
+    // the policy stayed with its agency
+    expect(
+      (await agent.inject({ method: 'GET', url: POLICY_PATHS.byId(policy.id) })).statusCode,
+    ).toBe(200);
   });
 });
