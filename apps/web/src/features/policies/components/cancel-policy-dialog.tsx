@@ -22,16 +22,15 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Stack,
-  TextField,
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { FormDateField, FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
@@ -64,55 +63,6 @@ type CancelValues = {
 const CancelFormSchema = CancelPolicySchema.extend({
   reason: z.enum(CANCELLATION_REASONS, { error: SERVICING_MESSAGES.reasonRequired }),
 });
-
-function OptionSelect<V extends string>({
-  control,
-  name,
-  id,
-  label,
-  options,
-  optionLabel,
-  onPicked,
-}: {
-  control: Control<CancelValues>;
-  name: 'reason' | 'method';
-  id: string;
-  label: string;
-  options: readonly V[];
-  optionLabel: (value: V) => string;
-  onPicked?: (value: V) => void;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          required
-          id={id}
-          label={label}
-          value={field.value}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            onPicked?.(e.target.value as V);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((option) => (
-            <MenuItem key={option} value={option}>
-              {optionLabel(option)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 /**
  * The day a cancellation form starts at: today, within the policy period (its effective date
@@ -241,30 +191,15 @@ export function CancelPolicyDialog({ policy, mode, onDone, onClose }: CancelPoli
                 {!cancelling && (
                   <DialogContentText>{t('policies.cancel.requestBody')}</DialogContentText>
                 )}
-                <Controller
+                <FormDateField
                   control={control}
                   name="effectiveDate"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      type="date"
-                      fullWidth
-                      required
-                      id={`${id}-date`}
-                      label={t('policies.cancel.effectiveDate')}
-                      value={field.value}
-                      onChange={(e) => field.onChange(e.target.value)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                      slotProps={{
-                        inputLabel: { shrink: true },
-                        htmlInput: { min: policy.effectiveDate, max: policy.endDate },
-                      }}
-                    />
-                  )}
+                  id={`${id}-date`}
+                  label={t('policies.cancel.effectiveDate')}
+                  min={policy.effectiveDate}
+                  max={policy.endDate}
                 />
-                <OptionSelect
+                <FormSelectField
                   control={control}
                   name="reason"
                   id={`${id}-reason`}
@@ -274,7 +209,7 @@ export function CancelPolicyDialog({ policy, mode, onDone, onClose }: CancelPoli
                   onPicked={(reason) => setValue('method', defaultReturnMethod(reason))}
                 />
                 {cancelling && (
-                  <OptionSelect
+                  <FormSelectField
                     control={control}
                     name="method"
                     id={`${id}-method`}

@@ -16,14 +16,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { FormDateField, FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
@@ -122,57 +121,25 @@ function EndorseForm({
             <EndorsementReview policy={policy} request={review.request} quote={review.quote} />
           ) : (
             <>
-              <Controller
+              <FormSelectField
                 control={control}
                 name="type"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    required
-                    id={`${id}-type`}
-                    label={t('policies.endorse.type')}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  >
-                    {options.types.map((option) => (
-                      <MenuItem key={option} value={option}>
-                        {ENDORSEMENT_TYPE_LABELS[option]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                id={`${id}-type`}
+                label={t('policies.endorse.type')}
+                options={options.types}
+                optionLabel={(option) => ENDORSEMENT_TYPE_LABELS[option]}
               />
-              <Controller
+              <FormDateField
                 control={control}
                 name="effectiveDate"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    type="date"
-                    fullWidth
-                    required
-                    id={`${id}-date`}
-                    label={t('policies.endorse.effectiveDate')}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={!!fieldState.error}
-                    helperText={
-                      fieldState.error?.message ??
-                      t('policies.endorse.window', {
-                        from: formatDate(options.earliest),
-                        to: formatDate(options.latest),
-                      })
-                    }
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { min: options.earliest, max: options.latest },
-                    }}
-                  />
-                )}
+                id={`${id}-date`}
+                label={t('policies.endorse.effectiveDate')}
+                helperText={t('policies.endorse.window', {
+                  from: formatDate(options.earliest),
+                  to: formatDate(options.latest),
+                })}
+                min={options.earliest}
+                max={options.latest}
               />
               {type === 'LIMIT_CHANGE' && (
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -182,6 +149,7 @@ function EndorseForm({
                     id={`${id}-limit`}
                     label={t('policies.endorse.limit')}
                     values={options.limits}
+                    current={options.terms.limit}
                     region={region}
                   />
                   <AmountSelect
@@ -190,6 +158,7 @@ function EndorseForm({
                     id={`${id}-deductible`}
                     label={t('policies.endorse.deductible')}
                     values={options.deductibles}
+                    current={options.terms.deductible}
                     region={region}
                   />
                 </Stack>

@@ -18,7 +18,6 @@ import {
   FormHelperText,
   FormLabel,
   IconButton,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -27,6 +26,7 @@ import dayjs from 'dayjs';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
 import { TermChanges } from './term-changes.tsx';
@@ -108,6 +108,7 @@ export function AmountSelect({
   id,
   label,
   values,
+  current,
   region,
 }: {
   control: Control<EndorseValues>;
@@ -115,33 +116,19 @@ export function AmountSelect({
   id: string;
   label: string;
   values: readonly number[];
+  /** The policy's current amount, offered even when not among the values. */
+  current: number;
   region: Region;
 }) {
   return (
-    <Controller
+    <FormSelectField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          required
-          id={id}
-          label={label}
-          value={field.value}
-          onChange={(e) => field.onChange(Number(e.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          {withCurrent(values, field.value).map((value) => (
-            <MenuItem key={value} value={value}>
-              {formatWholeMoney(value, region)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      id={id}
+      label={label}
+      options={withCurrent(values, current)}
+      optionLabel={(value) => formatWholeMoney(value, region)}
+      parse={Number}
     />
   );
 }
