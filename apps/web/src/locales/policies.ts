@@ -1,7 +1,7 @@
 /**
  * Strings of the BINDERS and POLICIES tabs, a binder's or policy's detail, issuing a binder,
  * binding a quote and servicing a policy (its transactions, endorsements, cancellations,
- * reinstatement and extended reporting period). The server's messages (bound, issued, endorsed, refusals) come from its
+ * reinstatement and extended reporting period) and broker of record requests. The server's messages (bound, issued, endorsed, refusals) come from its
  * answers, never from here; the statuses', transactions', endorsement types', cancellation
  * reasons' and return methods' labels from the domain. en-GB overrides only what the UK words
  * differently (brokerage, excess, policy schedule).
@@ -276,6 +276,55 @@ export const enUS = {
       failed: 'Failed to bind quote',
       viewBinders: 'View binders',
     },
+    bor: {
+      title: 'Broker of record',
+      tableLabel: 'Broker of record requests',
+      empty: 'No broker of record requests',
+      loadFailed: 'There was an error while retrieving the broker of record requests',
+      policyNumber: 'Policy #',
+      namedInsured: 'Named insured',
+      fromAgency: 'From agency',
+      toAgency: 'To agency',
+      direct: 'Direct',
+      letterSignedOn: 'Letter signed',
+      status: 'Status',
+      requestedBy: 'Requested by',
+      decided: 'Decided',
+      decidedBy: '{{date}} by {{name}}',
+      approve: 'Approve',
+      approveNamed: 'Approve {{number}}',
+      decline: 'Decline',
+      declineNamed: 'Decline {{number}}',
+      withdraw: 'Withdraw',
+      withdrawNamed: 'Withdraw {{number}}',
+      actionsLabel: 'Actions on the request for {{number}}',
+      approveTitle: 'Approve broker of record request?',
+      approveBody:
+        '{{to}} becomes the broker of record of policy {{number}}: the policy, its transactions and the account move to it.',
+      approveBodyFrom:
+        '{{to}} becomes the broker of record of policy {{number}}: the policy, its transactions and the account move to it, and {{from}} no longer services the policy.',
+      declineTitle: 'Decline broker of record request',
+      declineBody:
+        'Policy {{number}} stays with its broker of record; the reason is shown to the agency that asked.',
+      withdrawTitle: 'Withdraw broker of record request?',
+      withdrawBody: 'The request to become the broker of record of policy {{number}} is withdrawn.',
+      failed: 'Failed to update the broker of record request',
+      request: {
+        action: 'Request broker of record',
+        title: 'Request broker of record',
+        explanation:
+          "The insured's signed broker of record letter appointing your agency is needed, and the underwriting team reviews the request before the policy moves to you.",
+        policyNumber: 'Policy number',
+        policyNumberHelp: 'For example, CYB-US-2026-0000123',
+        namedInsured: 'Named insured',
+        namedInsuredHelp: 'As it appears on the policy',
+        letterSignedOn: 'Letter signed on',
+        letterSignedOnHelp: 'Within the last {{days}} days',
+        notes: 'Notes',
+        submit: 'Submit',
+        failed: 'Failed to request the broker of record change',
+      },
+    },
   },
 };
 
@@ -295,6 +344,17 @@ export const enGB = {
     // the US declarations page is a UK policy schedule
     documents: {
       declarations: 'Download policy schedule',
+    },
+    bor: {
+      fromAgency: 'From brokerage',
+      toAgency: 'To brokerage',
+      declineBody:
+        'Policy {{number}} stays with its broker of record; the reason is shown to the brokerage that asked.',
+      request: {
+        explanation:
+          "The insured's signed broker of record letter appointing your brokerage is needed, and the underwriting team reviews the request before the policy moves to you.",
+        policyNumberHelp: 'For example, CYB-UK-2026-0000045',
+      },
     },
     // the extended reporting period (`erp`, `detail.erp…`) is worded alike: en-US's strings
   },

@@ -1,4 +1,4 @@
-import type { ErpStatus, Policy, PolicyActionResult } from '@cyber/domain';
+import type { BorRequestView, ErpStatus, Policy, PolicyActionResult } from '@cyber/domain';
 
 export const POLICY_ID = '7e2d4f60-1a2b-4c3d-8e4f-5a6b7c8d9e01';
 export const SEARCH_PATH = '/api/policy/v1/search';
@@ -83,5 +83,31 @@ export const erpStatus = (over: Partial<ErpStatus> = {}): ErpStatus => ({
     { years: 3, percent: 200, premium: 240_000 },
   ],
   erp: null,
+  ...over,
+});
+
+export const BOR_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+
+/**
+ * A pending broker of record request for `policy()`: Summit Insurance Agency (the agency of
+ * `buildMe`) asks to take it over from Harbor Risk Partners; override per test.
+ */
+export const borRequest = (over: Partial<BorRequestView> = {}): BorRequestView => ({
+  id: BOR_ID,
+  policyId: POLICY_ID,
+  policyNumber: 'CYB-US-2026-0000123',
+  product: 'P100',
+  namedInsured: 'Acme Dental Group',
+  accountId: '22222222-2222-4222-8222-222222222222',
+  fromAgencyName: 'Harbor Risk Partners',
+  toAgencyName: 'Summit Insurance Agency',
+  status: 'REQUESTED',
+  letterSignedOn: '2026-11-30',
+  notes: null,
+  requestedBy: 'Avery Agent',
+  decisionNote: null,
+  decidedBy: null,
+  decidedAt: null,
+  created: '2026-12-01T10:00:00.000Z',
   ...over,
 });

@@ -13,3 +13,10 @@ export const policyDetailKey = (id: string) => [...policiesKey, 'detail', id] as
  */
 export const policyServicingKey = (id: string) => [...policiesKey, 'servicing', id] as const;
 export const policyRevisionsKey = (id: string) => [...policyServicingKey(id), 'revisions'] as const;
+
+/**
+ * The broker of record requests the caller may see (decision 047), under the policies' key: an
+ * approval moves a policy to another agency, so a decision marks the requests stale with the
+ * lists, the book and the open detail.
+ */
+export const borRequestsKey = [...policiesKey, 'broker-of-record'] as const;

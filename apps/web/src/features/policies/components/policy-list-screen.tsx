@@ -17,6 +17,8 @@ import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicies } from '../api/search-policies.ts';
+import { useServicingActor } from '../hooks/use-servicing-actor.ts';
+import { BrokerOfRecordPanel } from './broker-of-record-panel.tsx';
 import { PolicyDetailDrawer } from './policy-detail-drawer.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
 import { useOpenParam } from '../../../lib/use-open-param.ts';
@@ -41,7 +43,8 @@ const OPEN = 'policy';
  * The BINDERS and POLICIES tabs ({base}/binders, {base}/policies; spec 3 §2): 20 rows, binders by
  * effective date and policies by end date (both ascending), a company or policy number search;
  * binders filter by payment, policies by "open for renewal". A row opens the binder or policy
- * beside the list, where a bound binder may be issued.
+ * beside the list, where a bound binder may be issued. Below the POLICIES tab's list, those who
+ * service policies see the broker of record requests.
  */
 export function PolicyListScreen({
   persona,
@@ -72,6 +75,12 @@ export function PolicyListScreen({
     openForRenewal: !binders && openForRenewal ? 'true' : undefined,
   });
   const title = t(binders ? 'policies.bindersTitle' : 'policies.policiesTitle');
+  /**
+   * Broker of record requests, below the POLICIES tab's own page (not the dashboard's tab): for
+   * provider staff with policy:manage and an agency's users with quote:manage.
+   */
+  const servicingActor = useServicingActor(provider);
+  const borActor = kind === 'POLICIES' && !embedded ? servicingActor : null;
 
   const columns: DataTableColumn<Policy>[] = [
     {
@@ -225,6 +234,7 @@ export function PolicyListScreen({
         toolbar={toolbar}
         onRowClick={(p) => setOpen(p.id)}
       />
+      {borActor && <BrokerOfRecordPanel actor={borActor} />}
       <PolicyDetailDrawer
         persona={persona}
         policyId={openId}
