@@ -4,10 +4,19 @@ import { bearer, createUsAccount, readyQuote } from '../fixtures/quotes.ts';
 
 type JourneyPolicy = { id: string; policyNumber: string; limit: number; premium: number };
 
-/** A new account's P100 policy: quoted, bound and issued by the demo agent through the API. */
-async function issuedPolicy(request: APIRequestContext, name: string): Promise<JourneyPolicy> {
+/**
+ * A new account's P100 policy: quoted, bound and issued by the demo agent through the API;
+ * effective today (so in force once issued) when asked, else 14 days ahead.
+ */
+async function issuedPolicy(
+  request: APIRequestContext,
+  name: string,
+  options: { inForce?: boolean } = {},
+): Promise<JourneyPolicy> {
   const accountId = await createUsAccount(request, 'agent@example.com', name);
-  const quote = await readyQuote(request, 'agent@example.com', accountId);
+  const quote = await readyQuote(request, 'agent@example.com', accountId, {
+    ...(options.inForce ? { effectiveDate: new Date().toISOString().slice(0, 10) } : {}),
+  });
   const headers = await bearer(request, 'agent@example.com');
   const bound = await request.post(`/api/quote/v1/P100/bind/${quote.id}`, { headers, data: {} });
   expect(bound.status(), await bound.text()).toBe(201);
@@ -102,4 +111,67 @@ test('provider staff cancel a policy for non-payment, then reinstate it', async 
   await expect(page.getByText(`Policy ${policy.policyNumber} reinstated`)).toBeVisible();
   await expect(drawer).toContainText('Issued');
   await expect(drawer.getByRole('button', { name: 'Cancel policy' })).toBeVisible();
+});
+
+test('an agent prepares a policy’s renewal, reads what changed, then binds the renewal: the policy is renewed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const name = `Journey Renew Studio ${Date.now()}`;
+  const policy = await issuedPolicy(request, name, { inForce: true });
+
+  await signIn(page, 'agent@example.com', { to: '/agency/dashboard' });
+  const drawer = await openPolicy(page, 'agency', policy.policyNumber);
+  const renewal = drawer.getByRole('region', { name: 'Renewal', exact: true });
+  await renewal.getByRole('button', { name: 'Prepare renewal' }).click();
+  await expect(page.getByText(/^Renewal quote Q-\d{4}-\d{7} prepared$/)).toBeVisible();
+
+  // the renewal diff beside the renewal quote
+  const diff = renewal.getByRole('table', { name: 'What changed at renewal' });
+  await expect(diff.getByRole('rowheader', { name: 'Annual premium' })).toBeVisible();
+  await expect(diff.getByRole('rowheader', { name: 'Limit' })).toBeVisible();
+  await expect(
+    renewal
+      .getByRole('list', { name: 'Why the premium changed' })
+      .or(renewal.getByText('No change in the rating')),
+  ).toBeVisible();
+
+  // an underwriter releases the renewal when the engine referred it (the referral is another journey's)
+  const headers = await bearer(request, 'agent@example.com');
+  const view = await request.get(`/api/policy/v1/${policy.id}/renewal`, { headers });
+  const { quote } = (await view.json()) as {
+    quote: { id: string; status: string; quoteNumber: string };
+  };
+  if (quote.status !== 'READY') {
+    if (quote.status !== 'REFERRED' && quote.status !== 'IN_REVIEW') {
+      const refer = await request.post(`/api/quote/v1/P100/request-review/${quote.id}`, {
+        headers,
+        data: { reason: 'Renewal to release' },
+      });
+      expect(refer.status(), await refer.text()).toBe(200);
+    }
+    const released = await request.post(`/api/quote/v1/P100/uw/release/${quote.id}`, {
+      headers: await bearer(request, 'underwriter@example.com'),
+      data: {},
+    });
+    expect(released.status(), await released.text()).toBe(200);
+  }
+
+  // the renewal quote opens from the policy; the agent binds it
+  await renewal.getByRole('link', { name: 'Open renewal quote' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agency/quotes\\?quote=${quote.id}`));
+  const quoteDrawer = page.getByRole('presentation').filter({ hasText: quote.quoteNumber });
+  await quoteDrawer.getByRole('button', { name: 'Bind', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Bind quote ${quote.quoteNumber}?` })
+    .getByRole('button', { name: 'Bind', exact: true })
+    .click();
+  await expect(page.getByText(/^Quote bound\. Binder CYB-US-\d{4}-\d{7} created\.$/)).toBeVisible();
+
+  const renewed = await openPolicy(page, 'agency', policy.policyNumber);
+  await expect(renewed.getByRole('region', { name: 'Renewal', exact: true })).toContainText(
+    'Renewed',
+  );
+  await expect(renewed).toContainText('Renewed');
 });

@@ -1,7 +1,7 @@
 /**
  * Strings of the BINDERS and POLICIES tabs, a binder's or policy's detail, issuing a binder,
  * binding a quote and servicing a policy (its transactions, endorsements, cancellations,
- * reinstatement and extended reporting period) and broker of record requests. The server's messages (bound, issued, endorsed, refusals) come from its
+ * reinstatement, extended reporting period and renewal) and broker of record requests. The server's messages (bound, issued, endorsed, refusals) come from its
  * answers, never from here; the statuses', transactions', endorsement types', cancellation
  * reasons' and return methods' labels from the domain. en-GB overrides only what the UK words
  * differently (brokerage, excess, policy schedule).
@@ -256,6 +256,47 @@ export const enUS = {
       failed: 'Failed to buy the extended reporting period',
       voidFailed: 'Failed to void the extended reporting period',
     },
+    renewal: {
+      title: 'Renewal',
+      loading: 'Loading the renewal',
+      loadFailed: 'There was an error while retrieving the renewal',
+      openForRenewal: 'Open for renewal',
+      optedOut: 'Opted out of renewal',
+      renewed: 'Renewed',
+      renewedBy: 'Open the renewing policy',
+      notYet: 'Not open for renewal yet',
+      notRenewed: 'Not renewed',
+      quote: {
+        title: 'Renewal quote',
+        number: 'Quote #',
+        status: 'Status',
+        effectiveDate: 'Effective date',
+        premium: 'Premium',
+        totalPremium: 'Total premium',
+        open: 'Open renewal quote',
+      },
+      diff: {
+        title: 'What changed at renewal',
+        item: 'Term',
+        change: 'Expiring → renewal',
+        premium: 'Annual premium',
+        limit: 'Limit',
+        deductible: 'Deductible',
+        value: '{{before}} → {{after}}',
+        valueWithPercent: '{{before}} → {{after}} ({{percent}})',
+      },
+      reasons: {
+        title: 'Why the premium changed',
+        none: 'No change in the rating',
+      },
+      actionsLabel: 'Renewal actions',
+      prepare: 'Prepare renewal',
+      prepareFailed: 'Failed to prepare the renewal',
+      optOut: 'Opt out of renewal',
+      optOutFailed: 'Failed to save the renewal opt-out',
+      mute: 'Mute renewal reminders',
+      muteFailed: 'Failed to save the renewal reminders',
+    },
     documents: {
       binder: 'Download binder',
       declarations: 'Download declarations',
@@ -340,6 +381,11 @@ export const enGB = {
     },
     endorse: {
       deductible: 'Excess',
+    },
+    renewal: {
+      diff: {
+        deductible: 'Excess',
+      },
     },
     // the US declarations page is a UK policy schedule
     documents: {

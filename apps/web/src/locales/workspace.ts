@@ -1,6 +1,7 @@
 import * as accounts from './accounts.ts';
 import * as agencies from './agencies.ts';
 import * as bindRequest from './bind-request.ts';
+import * as certificates from './certificates.ts';
 import * as claims from './claims.ts';
 import * as connectors from './connectors.ts';
 import * as documents from './documents.ts';
@@ -47,4 +48,5 @@ export const WORKSPACE_AREAS = [
   submissions,
   policies,
   bindRequest,
+  certificates,
 ];

@@ -1,4 +1,10 @@
-import type { BorRequestView, ErpStatus, Policy, PolicyActionResult } from '@cyber/domain';
+import type {
+  BorRequestView,
+  ErpStatus,
+  Policy,
+  PolicyActionResult,
+  PolicyRenewal,
+} from '@cyber/domain';
 
 export const POLICY_ID = '7e2d4f60-1a2b-4c3d-8e4f-5a6b7c8d9e01';
 export const SEARCH_PATH = '/api/policy/v1/search';
@@ -109,5 +115,58 @@ export const borRequest = (over: Partial<BorRequestView> = {}): BorRequestView =
   decidedBy: null,
   decidedAt: null,
   created: '2026-12-01T10:00:00.000Z',
+  ...over,
+});
+
+export const RENEWAL_QUOTE_ID = '44444444-4444-4444-8444-444444444444';
+
+/**
+ * The renewal of `policy()` once in force and open for renewal: its renewal quote Q-2027-000123
+ * prepared (Ready, effective on the policy's end date) and the diff — the annual premium from
+ * $1,200.00 to $1,320.00 (+10%), the limit and deductible alike, the ransomware sub-limit halved,
+ * the revenue band and the security-controls credit moved; override per test.
+ */
+export const renewal = (over: Partial<PolicyRenewal> = {}): PolicyRenewal => ({
+  policyId: POLICY_ID,
+  openForRenewal: true,
+  optOut: false,
+  remindersMuted: false,
+  quote: {
+    id: RENEWAL_QUOTE_ID,
+    quoteNumber: 'Q-2027-000123',
+    status: 'READY',
+    effectiveDate: '2027-12-05',
+    premium: 132_000,
+    totalPremium: 135_456,
+  },
+  diff: {
+    premium: { before: 120_000, after: 132_000, percent: 10 },
+    limit: { before: 1_000_000, after: 1_000_000 },
+    deductible: { before: 25_000, after: 25_000 },
+    coverages: [{ key: 'ransomware', label: 'Ransomware', before: 1_000_000, after: 500_000 }],
+    factors: [
+      {
+        code: 'REVENUE',
+        label: 'Revenue band',
+        before: 1,
+        after: 1.15,
+        beforeDetail: '$1M–$5M',
+        afterDetail: '$5M–$10M',
+      },
+      {
+        code: 'CONTROLS',
+        label: 'Security controls credit',
+        before: 0.9,
+        after: 0.95,
+        beforeDetail: null,
+        afterDetail: null,
+      },
+    ],
+    reasons: [
+      'Revenue band changed from $1M–$5M to $5M–$10M',
+      'Security controls credit changed from 0.9 to 0.95',
+    ],
+  },
+  renewedByPolicyId: null,
   ...over,
 });

@@ -23,6 +23,8 @@ export const DOMAIN_EVENT_TYPES = [
   'policy.endorsed',
   'policy.cancelled',
   'policy.reinstated',
+  /** A renewal bound: the expiring policy is RENEWED (decision 048). */
+  'policy.renewed',
   /** A binder never issued passed its last day (the policies' daily job). */
   'binder.expired',
   'claim.filed',

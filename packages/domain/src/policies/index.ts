@@ -11,3 +11,5 @@ export * from './paper.ts';
 export * from './premium-arithmetic.ts';
 export * from './policy-transactions.ts';
 export * from './broker-of-record.ts';
+export * from './certificates.ts';
+export * from './renewals.ts';

@@ -17,3 +17,4 @@ export * from './rater.ts';
 export * from './reference.ts';
 export * from './cart.ts';
 export * from './policies.ts';
+export * from './certificates.ts';

@@ -91,6 +91,9 @@ export const policies = pgTable(
     /** The renewal quote the renewal job made (one per policy), and the policy that renewed it. */
     renewalQuoteId: uuid('renewal_quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     renewedByPolicyId: uuid('renewed_by_policy_id'),
+    /** The day the renewal job last tried to prepare the renewal, and why it could not. */
+    renewalCheckedOn: date('renewal_checked_on', { mode: 'string' }),
+    renewalError: text('renewal_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -3,6 +3,7 @@ import type { PoliciesDeps } from './policies.context.ts';
 import { policyRoutes } from './routes/policies.route.ts';
 import { servicingRoutes } from './routes/servicing.route.ts';
 import { registerPolicyJobs } from './services/lifecycle.ts';
+import { registerRenewalJob } from './services/renewals.ts';
 
 /**
  * For the claims of carriers and reinsurers (decision 023): the account has a binder or policy
@@ -30,9 +31,10 @@ export { hasPolicyOpenForRenewal } from './policies.repository.ts';
  * are this module's alone.
  */
 export async function policiesModule(app: FastifyInstance) {
-  const { db, clock, jobs, messenger, config } = app.ctx;
-  const deps: PoliciesDeps = { db, clock, jobs, messenger, config };
+  const { db, clock, jobs, messenger, config, storage } = app.ctx;
+  const deps: PoliciesDeps = { db, clock, jobs, messenger, config, storage };
   policyRoutes(app, deps);
   servicingRoutes(app, deps);
   registerPolicyJobs(deps);
+  registerRenewalJob(deps);
 }

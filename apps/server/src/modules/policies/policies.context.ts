@@ -5,4 +5,7 @@ import type { AppContext } from '../../context/index.ts';
  * messenger (the bind's and the issue's e-mails, through the outbox) and the configuration (the
  * e-mails' links).
  */
-export type PoliciesDeps = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'messenger' | 'config'>;
+export type PoliciesDeps = Pick<
+  AppContext,
+  'db' | 'clock' | 'jobs' | 'messenger' | 'config' | 'storage'
+>;

@@ -6,6 +6,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lt,
   lte,
   or,
@@ -176,7 +177,7 @@ export async function lockPolicy(tx: Tx, scope: PolicyScope, id: string) {
 }
 
 export async function updatePolicy(
-  tx: Tx,
+  tx: Db,
   id: string,
   patch: Partial<typeof policies.$inferInsert>,
 ) {
@@ -363,3 +364,40 @@ const SORT_COLUMN_KEYS = {
   status: 'status',
   product: 'product',
 } as const satisfies Record<keyof typeof SORT_COLUMNS, keyof PolicyRow>;
+
+/**
+ * The renewal job's due policies (decision 048): in force, ending from today through today +
+ * OPEN_FOR_RENEWAL_DAYS, not opted out, without a renewal quote, not tried today.
+ */
+export async function renewalsDue(db: Db, today: string, limit: number) {
+  return db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.status, 'IN FORCE'),
+        gte(policies.endDate, today),
+        lte(policies.endDate, addDaysIso(today, OPEN_FOR_RENEWAL_DAYS)),
+        eq(policies.renewalOptOut, false),
+        isNull(policies.renewalQuoteId),
+        or(isNull(policies.renewalCheckedOn), lt(policies.renewalCheckedOn, today)),
+      ),
+    )
+    .orderBy(asc(policies.endDate), asc(policies.id))
+    .limit(limit);
+}
+
+/** Set a renewal flag on those of the policies the scope sees; answers the ids updated. */
+export async function setRenewalFlag(
+  tx: Tx,
+  scope: PolicyScope,
+  ids: string[],
+  patch: { renewalOptOut?: boolean; renewalRemindersMuted?: boolean },
+) {
+  const rows = await tx
+    .update(policies)
+    .set(patch)
+    .where(and(inArray(policies.id, ids), visiblePolicies(scope)))
+    .returning({ id: policies.id });
+  return rows.map((r) => r.id);
+}

@@ -41,6 +41,12 @@ export { bindQuoteIn } from './services/bind.ts';
 export { assertJoinableSubmission } from './services/submissions.ts';
 /** What a binder's or policy's documents print of its quote: terms, coverages, exclusions. */
 export { quoteDocumentFacts, type QuoteDocumentFacts } from './services/quote-document-facts.ts';
+/** A policy's renewal quote (the renewal view and job, decision 048). */
+export { renewalQuoteOf, type RenewalQuoteFacts } from './services/quote-document-facts.ts';
+/** Renew a quote (renew-quote): the renewal job prepares a policy's renewal through it. */
+export { renewQuote } from './services/renew-quote.ts';
+/** What quote services need (the renewal job hands them the policies module's). */
+export type { QuotesDeps } from './quotes.context.ts';
 
 /**
  * Quotes (spec 3 §3–§8): created per product at `/api/quote/v1/{product}` from the rating

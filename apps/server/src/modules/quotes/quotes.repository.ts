@@ -1,4 +1,17 @@
-import { and, count, desc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   QUOTE_STATUS_GROUPS,
@@ -363,4 +376,15 @@ export async function dashboardCounts(db: Db, scope: QuoteScope, today: string, 
   return (
     row ?? { expiringSoon: 0, referrals: 0, ready: 0, requestsToBind: 0, awaitingSignature: 0 }
   );
+}
+
+/** The newest renewal of a quote (renew-quote or the renewal job), deleted ones aside. */
+export async function newestRenewalOf(db: Db, quoteId: string) {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.renewalOfQuoteId, quoteId), ne(quotes.status, 'DELETED')))
+    .orderBy(desc(quotes.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysIso,
   addYearsIso,
   BOR_PATHS,
+  RENEWAL_PATHS,
   endorsementPremium,
   ERP_MESSAGES,
   ERP_PATHS,
@@ -18,9 +19,10 @@ import {
   type Policy,
   type PolicyActionResult,
   type PolicyDiff,
+  type PolicyRenewal,
   type PolicyRevisionList,
 } from '@cyber/domain';
-import { auditLog, jobs, policies, policyRevisions } from '../../../src/db/schema/index.ts';
+import { auditLog, jobs, policies, policyRevisions, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { usAccount, type Session } from '../accounts/support.ts';
 import { bindHelpers } from './support.ts';
@@ -851,5 +853,128 @@ describe('broker of record', () => {
     expect(
       (await agent.inject({ method: 'GET', url: POLICY_PATHS.byId(policy.id) })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('renewals', () => {
+  const runRenewals = async () => {
+    await t.app.ctx.jobs.enqueue(
+      t.database.db,
+      'policies.renewals',
+      {},
+      { singletonKey: 'recurring' },
+    );
+    await t.app.ctx.jobs.runDue();
+  };
+  const policyRow = async (id: string) =>
+    (await t.database.db.select().from(policies).where(eq(policies.id, id)))[0]!;
+
+  it('the job prepares the renewal quote 90 days before the end, tells the agent, shows the diff; binding it renews the policy', async () => {
+    [agent, admin, broker] = await Promise.all([
+      t.signIn('agent@example.com'),
+      t.signIn('admin@example.com'),
+      t.signIn('broker@example.com'),
+    ]);
+    const policy = await issuedPolicy();
+    const optedOut = await issuedPolicy();
+    const muted = await issuedPolicy();
+    const notMine = await broker.inject({
+      method: 'PUT',
+      url: RENEWAL_PATHS.optOut,
+      payload: { policyIds: [optedOut.id], optOut: true },
+    });
+    expect(notMine.statusCode).toBe(404);
+    const mixed = await agent.inject({
+      method: 'PUT',
+      url: RENEWAL_PATHS.optOut,
+      payload: { policyIds: [optedOut.id, '00000000-0000-4000-8000-000000000000'], optOut: true },
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect((await policyRow(optedOut.id)).renewalOptOut).toBe(false);
+    const out = await agent.inject({
+      method: 'PUT',
+      url: RENEWAL_PATHS.optOut,
+      payload: { policyIds: [optedOut.id], optOut: true },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const mute = await agent.inject({
+      method: 'POST',
+      url: RENEWAL_PATHS.mute(muted.id),
+      payload: { muted: true },
+    });
+    expect(mute.json().message).toBe('Renewal reminders muted');
+
+    // not yet open for renewal: the job leaves them
+    await runRenewals();
+    expect((await policyRow(policy.id)).renewalQuoteId).toBeNull();
+
+    // in force, 60 days before the end: open for renewal
+    t.clock.advance(
+      new Date(`${addDaysIso(policy.endDate, -60)}T12:00:00Z`).getTime() - t.clock.now().getTime(),
+    );
+    await t.database.db
+      .update(policies)
+      .set({ status: 'IN FORCE' })
+      .where(inArray(policies.id, [policy.id, optedOut.id, muted.id]));
+    await runRenewals();
+    const row = await policyRow(policy.id);
+    expect(row.renewalError).toBeNull();
+    expect(row.renewalQuoteId).not.toBeNull();
+    expect((await policyRow(optedOut.id)).renewalQuoteId).toBeNull();
+    expect((await policyRow(muted.id)).renewalQuoteId).not.toBeNull();
+    // once only: running again prepares nothing more
+    await runRenewals();
+    const [renewalQuote] = await t.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.renewalOfQuoteId, policy.quoteId));
+    expect(renewalQuote).toMatchObject({
+      id: row.renewalQuoteId,
+      isRenewal: true,
+      effectiveDate: policy.endDate,
+      limit: policy.limit,
+      agentUserId: row.agentUserId,
+    });
+    expect(
+      await t.database.db.select().from(quotes).where(eq(quotes.renewalOfQuoteId, policy.quoteId)),
+    ).toHaveLength(1);
+    const mails = await t.mailbox('agent@example.com', 'policy-renewal-ready');
+    expect(mails.map((m) => m.subject)).toContain(
+      `Renewal of policy ${policy.policyNumber} is ready`,
+    );
+    expect(mails.map((m) => m.subject)).not.toContain(
+      `Renewal of policy ${muted.policyNumber} is ready`,
+    );
+
+    [agent, broker] = await Promise.all([
+      t.signIn('agent@example.com'),
+      t.signIn('broker@example.com'),
+    ]);
+    const view = await agent.inject({ method: 'GET', url: RENEWAL_PATHS.renewal(policy.id) });
+    expect(view.statusCode, view.body).toBe(200);
+    const renewal = view.json<PolicyRenewal>();
+    expect(renewal).toMatchObject({
+      openForRenewal: true,
+      optOut: false,
+      quote: { id: row.renewalQuoteId, effectiveDate: policy.endDate },
+    });
+    expect(renewal.diff!.premium.before).toBe(policy.premium);
+    expect(renewal.diff!.premium.after).toBe(renewalQuote!.premium);
+    expect(renewal.diff!.limit).toEqual({ before: policy.limit, after: policy.limit });
+    expect(Array.isArray(renewal.diff!.reasons)).toBe(true);
+    // another agency sees nothing of it
+    expect(
+      (await broker.inject({ method: 'GET', url: RENEWAL_PATHS.renewal(policy.id) })).statusCode,
+    ).toBe(404);
+
+    // the agent binds the renewal: the expiring policy is RENEWED
+    await t.database.db
+      .update(quotes)
+      .set({ status: 'READY' })
+      .where(eq(quotes.id, renewalQuote!.id));
+    const bound = await helpers.bind(agent, 'P100', renewalQuote!.id);
+    const expired = await policyRow(policy.id);
+    expect(expired).toMatchObject({ status: 'RENEWED', renewedByPolicyId: bound.id });
+    expect(await eventsOf('policy.renewed', policy.id)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   BorDecisionSchema,
   BorIdParamsSchema,
@@ -12,6 +13,9 @@ import {
   EndorsementQuoteSchema,
   EndorsementRequestSchema,
   ErpIssueSchema,
+  MuteRenewalRemindersSchema,
+  PolicyRenewalSchema,
+  RenewalOptOutSchema,
   ErpStatusSchema,
   PolicyActionResultSchema,
   PolicyActionSchema,
@@ -46,8 +50,15 @@ import {
   requestBrokerOfRecord,
 } from '../services/broker-of-record.ts';
 import { erpStatus, issueErp, voidErp } from '../services/erp.ts';
+import {
+  muteRenewalReminders,
+  policyRenewal,
+  renewPolicyNow,
+  setRenewalOptOut,
+} from '../services/renewals.ts';
 import { diffRevisions, listRevisions, revisionDocument } from '../services/revisions.ts';
 
+const MessageSchema = z.object({ message: z.string() });
 const ErpOptionsSchema = ErpStatusSchema.pick({ options: true });
 const ErpPremiumSchema = ErpStatusSchema.shape.options.element;
 
@@ -512,5 +523,80 @@ export function servicingRoutes(app: FastifyInstance, deps: PoliciesDeps) {
         request.body,
         requestContext(request),
       ),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/renewal',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary:
+          'The policy’s renewal: open for renewal, opted out, muted, its renewal quote and the renewal diff (premium, limits, coverages, rating factors and the reasons)',
+        params: PolicyIdParamsSchema,
+        response: { 200: PolicyRenewalSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => policyRenewal(deps, callerOf(request), request.params.id),
+  );
+
+  r.post(
+    '/api/policy/v1/:id/renewal',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary:
+          'Prepare the renewal quote now (as the renewal job would), re-rated on the account as it is; idempotent',
+        params: PolicyIdParamsSchema,
+        response: {
+          200: z.object({ message: z.string(), renewal: PolicyRenewalSchema }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      renewPolicyNow(deps, callerOf(request), request.params.id, requestContext(request)),
+  );
+
+  r.put(
+    '/api/policy/v1/renewal-opt-out',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary:
+          'Opt policies out of renewal (or back in), in bulk; all or none (404 when one is not the caller’s)',
+        body: RenewalOptOutSchema,
+        response: {
+          200: MessageSchema.extend({ updated: z.number().int() }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      setRenewalOptOut(
+        deps,
+        callerOf(request),
+        request.body.policyIds,
+        request.body.optOut,
+        requestContext(request),
+      ),
+  );
+
+  r.post(
+    '/api/policy/v1/:id/mute-renewal-reminders',
+    {
+      config: { permission: SERVICERS },
+      schema: {
+        tags,
+        summary: 'Mute (or unmute) the renewal e-mails of a policy',
+        params: PolicyIdParamsSchema,
+        body: MuteRenewalRemindersSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      muteRenewalReminders(deps, callerOf(request), request.params.id, request.body.muted),
   );
 }

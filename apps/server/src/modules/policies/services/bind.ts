@@ -1,5 +1,6 @@
 import {
   binderExpiryOf,
+  nextStatus,
   PERSONA_BY_ACCOUNT_TYPE,
   policyNumberFor,
   POLICY_MESSAGES,
@@ -13,10 +14,61 @@ import { markAccountActivePolicy } from '../../accounts/index.ts';
 import { leadCarrierOf } from '../../organisations/index.ts';
 import { bindQuoteIn } from '../../quotes/index.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
 import { mailBound } from './policy-mail.ts';
 import { requirePolicy } from './policy-view.ts';
+
+/**
+ * A renewal quote bound (decision 048): the policy bound from the quote it renews — in force or
+ * lapsed — becomes RENEWED, points at its renewal, is audited (`policy.renew`) and published
+ * (`policy.renewed`). A policy in any other status (cancelled, already renewed) is left alone.
+ */
+async function renewExpiring(
+  deps: PoliciesDeps,
+  tx: Tx,
+  expiringQuoteId: string,
+  renewal: repo.PolicyRow,
+  caller: Caller,
+  ctx: RequestContext,
+  now: Date,
+) {
+  const expiring = await repo.findPolicyByQuote(tx, expiringQuoteId);
+  const to = expiring ? nextStatus('renew', expiring.status) : null;
+  if (!expiring || !to) return;
+  await repo.updatePolicy(tx, expiring.id, {
+    status: to,
+    renewedByPolicyId: renewal.id,
+    updatedAt: now,
+  });
+  await recordAudit(
+    tx,
+    actorOf(caller.actor, ctx),
+    {
+      action: 'policy.renew',
+      entityType: 'policy',
+      entityId: expiring.id,
+      before: { status: expiring.status },
+      after: { status: to, renewedBy: renewal.policyNumber },
+    },
+    now,
+  );
+  await publishEvent(deps, tx, {
+    type: 'policy.renewed',
+    data: {
+      policy: {
+        id: expiring.id,
+        policyNumber: expiring.policyNumber,
+        accountId: expiring.accountId,
+        product: expiring.product,
+        status: to,
+      },
+      renewal: { id: renewal.id, policyNumber: renewal.policyNumber },
+    },
+    organisationIds: [expiring.agencyId, expiring.accountId],
+  });
+}
 
 /**
  * POST /api/quote/v1/{product}/bind/{quoteId}: a READY quote becomes a binder, in one
@@ -128,6 +180,9 @@ export async function bindQuote(
       },
       organisationIds: [quote.agencyId, quote.accountId],
     });
+    if (quote.renewalOfQuoteId) {
+      await renewExpiring(deps, tx, quote.renewalOfQuoteId, policy, caller, ctx, now);
+    }
     await mailBound(deps, tx, policy, [
       { userId: caller.actor.userId, persona: PERSONA_BY_ACCOUNT_TYPE[caller.claims.accountType] },
       { userId: quote.agentUserId, persona: quote.agencyId ? 'agency' : 'admin' },

@@ -40,8 +40,11 @@ export async function issuePolicy(
   await deps.db.transaction(async (tx) => {
     const row = scope ? await repo.lockPolicy(tx, scope, id) : null;
     if (!row) throw new AppError('NOT_FOUND', POLICY_MESSAGES.notFound);
-    const to = nextStatus('issue', row.status);
-    if (!to) throw new AppError('CONFLICT', POLICY_MESSAGES.notIssuable);
+    const issued = nextStatus('issue', row.status);
+    if (!issued) throw new AppError('CONFLICT', POLICY_MESSAGES.notIssuable);
+    // issued on or after its effective date, the policy is in force at once (not at the next
+    // run of the hourly job)
+    const to = row.effectiveDate <= today ? (nextStatus('takeEffect', issued) ?? issued) : issued;
     if (row.binderExpiresOn < today) throw new AppError('CONFLICT', POLICY_MESSAGES.binderExpired);
     await repo.updatePolicy(tx, row.id, {
       status: to,

@@ -175,3 +175,30 @@ export async function mailIssued(
     action: 'Open the policy',
   });
 }
+
+/**
+ * When the renewal job (or the agent) prepares a renewal, in its transaction: "Renewal of policy
+ * {number} is ready" to the agent of record only (not the policyholder: the agent reviews the
+ * renewal and its diff first), with a link to the policy, whose drawer shows the renewal quote
+ * and what changed.
+ */
+export async function mailRenewalReady(
+  deps: Pick<PoliciesDeps, 'messenger' | 'config'>,
+  tx: Tx,
+  p: repo.PolicyRow,
+  quote: { id: string; quoteNumber: string },
+) {
+  const { day, product } = termsOf(p);
+  const agents = (await recipientsOf(tx, p, [{ userId: p.agentUserId, persona: 'agency' }])).filter(
+    (r) => r.persona === 'agency',
+  );
+  await send(deps, tx, agents, p, {
+    subject: `Renewal of policy ${p.policyNumber} is ready`,
+    template: 'policy-renewal-ready',
+    paragraphs: [
+      `${p.namedInsured}'s ${product} policy ${p.policyNumber} ends on ${day(p.endDate)}.`,
+      `Its renewal quote ${quote.quoteNumber}, re-rated on the account as it is today, is ready: review what changed and bind it before the policy ends.`,
+    ],
+    action: 'Review the renewal',
+  });
+}

@@ -42,7 +42,7 @@ export type QuoteDocumentFacts = {
    * What the rating engine was given for the quote as bound (with the underwriter's IRPM) and the
    * premium it answered: an endorsement re-rates the policy on it (decision 046).
    */
-  rating: { input: unknown; premium: number } | null;
+  rating: { input: unknown; premium: number; result: RatingResult } | null;
 };
 
 /** Any reader: the documents' reads run inside a bind's or issue's transaction too. */
@@ -97,6 +97,42 @@ export async function quoteDocumentFacts(
       status: s.status,
     })),
     taxes: rating.success ? rating.data.taxes : null,
-    rating: rating.success ? { input: q.ratingInput, premium: rating.data.premium } : null,
+    rating: rating.success
+      ? { input: q.ratingInput, premium: rating.data.premium, result: rating.data }
+      : null,
+  };
+}
+
+/** A policy's renewal quote as its renewal view shows it (decision 048). */
+export type RenewalQuoteFacts = {
+  id: string;
+  quoteNumber: string;
+  status: string;
+  effectiveDate: string;
+  premium: number;
+  totalPremium: number;
+  rating: RatingResult | null;
+};
+
+/**
+ * The newest renewal quote of the quote a policy was bound from (renewalOfQuoteId), whoever may
+ * see it: only for a policy the caller may see (the renewal view, the renewal job's check that
+ * it has not already prepared one). Null when none.
+ */
+export async function renewalQuoteOf(
+  db: Database | Tx,
+  expiringQuoteId: string,
+): Promise<RenewalQuoteFacts | null> {
+  const row = await repo.newestRenewalOf(db, expiringQuoteId);
+  if (!row) return null;
+  const rating = RatingResultSchema.safeParse(row.ratingResult);
+  return {
+    id: row.id,
+    quoteNumber: row.quoteNumber,
+    status: row.status,
+    effectiveDate: row.effectiveDate,
+    premium: row.premium,
+    totalPremium: row.totalPremium,
+    rating: rating.success ? rating.data : null,
   };
 }

@@ -15,6 +15,12 @@ export const policyServicingKey = (id: string) => [...policiesKey, 'servicing', 
 export const policyRevisionsKey = (id: string) => [...policyServicingKey(id), 'revisions'] as const;
 
 /**
+ * One policy's renewal (its flags, renewal quote and diff), under its servicing key: a servicing
+ * action, a prepared renewal or a changed flag marks it stale with the detail and the lists.
+ */
+export const policyRenewalKey = (id: string) => [...policyServicingKey(id), 'renewal'] as const;
+
+/**
  * The broker of record requests the caller may see (decision 047), under the policies' key: an
  * approval moves a policy to another agency, so a decision marks the requests stale with the
  * lists, the book and the open detail.

@@ -20,6 +20,7 @@ import { DetailList, type DetailItem } from '../../../components/detail-list.tsx
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { PolicyCertificates } from '../../certificates/index.ts';
 import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicy } from '../api/get-policy.ts';
 import { useIssuePolicy } from '../api/policy-actions.ts';
@@ -27,6 +28,7 @@ import { useDownloadPolicyDocument } from '../api/policy-documents.ts';
 import { useServicingActor } from '../hooks/use-servicing-actor.ts';
 import { PolicyServicingActions } from './policy-servicing-actions.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
+import { PolicyRenewalSection } from './policy-renewal.tsx';
 import { PolicyTransactions } from './policy-transactions.tsx';
 
 export type PolicyDetailDrawerProps = {
@@ -237,6 +239,8 @@ export function PolicyDetailDrawer({
           <PolicyDocumentButtons policy={policy} />
           {actor && policy.revision > 0 && <PolicyServicingActions policy={policy} actor={actor} />}
           <DetailList items={policyItems(policy, persona, linkAccount, t)} />
+          <PolicyCertificates policy={policy} />
+          <PolicyRenewalSection policy={policy} />
           {policy.revision > 0 && <PolicyTransactions policy={policy} actor={actor} />}
         </Stack>
       )}

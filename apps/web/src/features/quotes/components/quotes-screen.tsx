@@ -33,6 +33,7 @@ import { useDeleteAllQuotes, useDeleteQuote, useDeleteQuotes } from '../api/dele
 import { useQuotes, type QuoteFilters } from '../api/search-quotes.ts';
 import { useMarkQuoteLost, useSendQuote, useSetQuoteNeedBy } from '../api/update-quote.ts';
 import { LostQuoteDialog, NeedByDialog, SendQuoteDialog } from './quote-dialogs.tsx';
+import { useOpenParam } from '../../../lib/use-open-param.ts';
 import { QuoteDetailDrawer, useProposalDownload } from './quote-detail-drawer.tsx';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 
@@ -144,7 +145,8 @@ export function QuotesScreen({ canManage, accountId, embedded = false }: QuotesS
     }
   };
 
-  const [detailId, setDetailId] = useState<string | null>(null);
+  // the open quote is in the address (`?quote={id}`): a renewal's link opens it here
+  const [detailId, setDetailId] = useOpenParam('quote');
   const proposal = useProposalDownload();
 
   const columns: DataTableColumn<QuoteView>[] = [

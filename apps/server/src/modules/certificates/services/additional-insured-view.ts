@@ -1,0 +1,42 @@
+import type { AdditionalInsured, AdditionalInsuredInput } from '@cyber/domain';
+import type { AdditionalInsuredRow } from '../certificates.repository.ts';
+
+/** An additional insured as the API shows it. */
+export const toAdditionalInsured = (row: AdditionalInsuredRow): AdditionalInsured => ({
+  id: row.id,
+  policyId: row.policyId,
+  businessName: row.businessName,
+  address1: row.address1,
+  address2: row.address2,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zipCode,
+  naicsCode: row.naicsCode,
+  naicsDescription: row.naicsDescription,
+  created: row.createdAt.toISOString(),
+  modified: row.updatedAt.toISOString(),
+});
+
+/** The stored fields of an editor's input (parsed: trimmed, the state upper-cased). */
+export const additionalInsuredFields = (input: AdditionalInsuredInput) => ({
+  businessName: input.businessName,
+  address1: input.address1,
+  address2: input.address2 ? input.address2 : null,
+  city: input.city,
+  state: input.state,
+  zipCode: input.zipCode,
+  naicsCode: input.naicsCode,
+  naicsDescription: input.naicsDescription,
+});
+
+/** What the audit log keeps of an additional insured, before and after a change. */
+export const auditedFields = (row: AdditionalInsuredRow) => ({
+  businessName: row.businessName,
+  address1: row.address1,
+  address2: row.address2,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zipCode,
+  naicsCode: row.naicsCode,
+  naicsDescription: row.naicsDescription,
+});

@@ -1,0 +1,210 @@
+import {
+  CERTIFICATE_MESSAGES,
+  hasDeclarations,
+  type AdditionalInsured,
+  type AdditionalInsuredInput,
+  type Policy,
+} from '@cyber/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { refusalMessage } from '../../../lib/api-client.ts';
+import { useDialogState } from '../../../lib/use-dialog-state.ts';
+import { useDeleteAdditionalInsured } from '../api/delete-additional-insured.ts';
+import { useAdditionalInsureds } from '../api/get-additional-insureds.ts';
+import { useSaveAdditionalInsured } from '../api/save-additional-insured.ts';
+import { useCertificateRights } from '../hooks/use-certificate-rights.ts';
+import { AdditionalInsuredDialog } from './additional-insured-dialog.tsx';
+import { CertificateDialog } from './certificate-dialog.tsx';
+
+export type PolicyCertificatesProps = {
+  /** The open policy; a binder (never issued) shows nothing. */
+  policy: Policy;
+};
+
+/** An address on one line. */
+const addressOf = (a: AdditionalInsured) =>
+  [a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter(Boolean).join(', ');
+
+/**
+ * A policy's additional insureds and its certificates of insurance (spec 3 §2), for the policy's
+ * drawer: the list (whoever reads the policy), ADD and EDIT (hidden in read-only mode: for anyone
+ * but provider staff and the agency, or once the cover has ended) opening 'Add Additional
+ * Insured Coverage', and 'Certificate of insurance' (provider staff, the agency, the
+ * policyholder; a policy in cover) opening the certificate's dialog.
+ */
+export function PolicyCertificates({ policy }: PolicyCertificatesProps) {
+  if (!hasDeclarations(policy.status)) return null;
+  return <AdditionalInsuredsSection policy={policy} />;
+}
+
+type DialogKind = 'edit' | 'remove' | 'certificate';
+
+function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const headingId = useId();
+  const { canEdit, canRequest } = useCertificateRights(policy);
+  const insureds = useAdditionalInsureds(policy.id);
+  const save = useSaveAdditionalInsured(policy.id);
+  const remove = useDeleteAdditionalInsured(policy.id);
+  const dialogs = useDialogState<DialogKind, AdditionalInsured>({
+    onClose: () => {
+      save.reset();
+      remove.reset();
+    },
+  });
+  const editing = dialogs.targetOf('edit');
+  const removing = dialogs.targetOf('remove');
+  const list = insureds.data ?? [];
+
+  const handleSave = (values: AdditionalInsuredInput) =>
+    save.mutate(
+      { id: editing?.id, values },
+      {
+        onSuccess: () => {
+          dialogs.close();
+          enqueueSnackbar(CERTIFICATE_MESSAGES.additionalInsuredSaved, { variant: 'success' });
+        },
+      },
+    );
+
+  const handleRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        dialogs.close();
+        enqueueSnackbar(CERTIFICATE_MESSAGES.additionalInsuredRemoved, { variant: 'success' });
+      },
+    });
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, flex: 1 }}
+        >
+          {t('certificates.title')}
+        </Typography>
+        {canEdit && (
+          <Button startIcon={<AddIcon />} onClick={() => dialogs.open('edit')}>
+            {t('certificates.add')}
+          </Button>
+        )}
+        {canRequest && (
+          <Button
+            variant="outlined"
+            startIcon={<VerifiedOutlinedIcon />}
+            disabled={insureds.isLoading}
+            onClick={() => dialogs.open('certificate')}
+          >
+            {t('certificates.certificate.action')}
+          </Button>
+        )}
+      </Stack>
+      {insureds.isLoading && <CircularProgress size={24} aria-label={t('certificates.loading')} />}
+      {insureds.isError && <Alert severity="error">{CERTIFICATE_MESSAGES.fetchFailed}</Alert>}
+      {insureds.isSuccess && list.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('certificates.none')}
+        </Typography>
+      )}
+      {list.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('certificates.organization')}</TableCell>
+                <TableCell>{t('certificates.address')}</TableCell>
+                <TableCell>{t('certificates.industry')}</TableCell>
+                {canEdit && <TableCell align="right">{t('certificates.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((insured) => (
+                <TableRow key={insured.id}>
+                  <TableCell>{insured.businessName}</TableCell>
+                  <TableCell>{addressOf(insured)}</TableCell>
+                  <TableCell>
+                    {insured.naicsCode} – {insured.naicsDescription}
+                  </TableCell>
+                  {canEdit && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('certificates.editLabel', { name: insured.businessName })}
+                        onClick={() => dialogs.open('edit', insured)}
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={t('certificates.removeLabel', { name: insured.businessName })}
+                        onClick={() => dialogs.open('remove', insured)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {canEdit && dialogs.isOpen('edit') && (
+        <AdditionalInsuredDialog
+          open
+          insured={editing}
+          pending={save.isPending}
+          error={
+            save.error ? refusalMessage(save.error, t('certificates.editor.failed')) : undefined
+          }
+          onSubmit={handleSave}
+          onClose={dialogs.close}
+        />
+      )}
+      {canEdit && removing && (
+        <ConfirmDialog
+          open
+          danger
+          title={t('certificates.remove.title', { name: removing.businessName })}
+          body={t('certificates.remove.body')}
+          confirmLabel={t('certificates.remove.confirm')}
+          pending={remove.isPending}
+          error={
+            remove.error ? refusalMessage(remove.error, t('certificates.remove.failed')) : null
+          }
+          onConfirm={handleRemove}
+          onClose={dialogs.close}
+        />
+      )}
+      {canRequest && dialogs.isOpen('certificate') && (
+        <CertificateDialog open policy={policy} additionalInsureds={list} onClose={dialogs.close} />
+      )}
+    </Stack>
+  );
+}

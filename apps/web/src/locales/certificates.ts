@@ -1,0 +1,60 @@
+/**
+ * Strings of a policy's additional insureds and its certificates of insurance (the policy's
+ * drawer). The spec's messages (the editor's success, the certificate's success, confirmation
+ * and failures) and the forms' rules come from the domain (`CERTIFICATE_MESSAGES`), never from
+ * here.
+ */
+export const enUS = {
+  certificates: {
+    title: 'Additional insureds',
+    loading: 'Loading the additional insureds',
+    none: 'No additional insureds.',
+    add: 'Add',
+    edit: 'Edit',
+    editLabel: 'Edit {{name}}',
+    removeLabel: 'Remove {{name}}',
+    organization: 'Organization',
+    address: 'Address',
+    industry: 'Industry',
+    actions: 'Actions',
+    editor: {
+      title: 'Add Additional Insured Coverage',
+      organizationName: 'Organization Name',
+      address1: 'Address',
+      address2: 'Address 2',
+      city: 'City',
+      state: 'State',
+      zip: 'ZIP Code',
+      industry: 'Industry',
+      save: 'Save',
+      cancel: 'Cancel',
+      failed: 'Unable to save the additional insured. Please try again.',
+    },
+    remove: {
+      title: 'Remove {{name}}?',
+      body: 'Certificates already issued to it keep what they say; no new certificate will name it.',
+      confirm: 'Remove',
+      failed: 'Unable to remove the additional insured. Please try again.',
+    },
+    certificate: {
+      action: 'Certificate of insurance',
+      title: 'Certificate of insurance',
+      for: 'Certificate for',
+      holder: 'Certificate holder',
+      additionalInsured: '{{name}} (additional insured)',
+      organizationName: 'Organization Name',
+      address1: 'Address',
+      city: 'City',
+      state: 'State',
+      zip: 'ZIP Code',
+      email: 'Email',
+      emailHelp: 'Where the e-mailed certificate goes; leave blank to send it to yourself.',
+      download: 'Download',
+      send: 'Email',
+      cancel: 'Cancel',
+    },
+  },
+};
+
+/** The certificate's address is a US one (the shared US ZIP rule): the same words in the UK. */
+export const enGB = {};
