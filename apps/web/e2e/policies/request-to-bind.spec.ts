@@ -101,9 +101,11 @@ test('the agent verifies and requests to bind; the policyholder signs; the agent
   await expect(onFile).toBeVisible();
   await expect(onFile).toContainText(/SHA-256 of the document signed: [0-9a-f]{64}/);
 
-  // the agent sees the signature, binds and issues
+  // the agent sees the signature, binds and issues: reloaded, the quote's drawer opens again
+  // from the address (?quote={id})
   await page.reload();
-  drawer = await openQuote(page, quote);
+  await expect(page).toHaveURL(new RegExp(`[?&]quote=${quote.id}`));
+  drawer = page.getByRole('presentation').filter({ hasText: quote.quoteNumber });
   await expect(drawer.getByText(/^Application signed by /)).toBeVisible();
   await drawer.getByRole('button', { name: 'Bind', exact: true }).click();
   await page

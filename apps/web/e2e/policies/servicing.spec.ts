@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
+import { newestMessage } from '../fixtures/mailbox.ts';
 import { bearer, createUsAccount, readyQuote } from '../fixtures/quotes.ts';
 
 type JourneyPolicy = { id: string; policyNumber: string; limit: number; premium: number };
@@ -174,4 +175,41 @@ test('an agent prepares a policy’s renewal, reads what changed, then binds the
     'Renewed',
   );
   await expect(renewed).toContainText('Renewed');
+});
+
+test('an agent e-mails a certificate of insurance to a certificate holder', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Journey Certificate Labs ${Date.now()}`;
+  const policy = await issuedPolicy(request, name);
+  const holder = `holder-${Date.now()}@leasing.example`;
+
+  await signIn(page, 'agent@example.com', { to: '/agency/dashboard' });
+  const drawer = await openPolicy(page, 'agency', policy.policyNumber);
+  await drawer.getByRole('button', { name: 'Certificate of insurance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Certificate of insurance' });
+  await dialog
+    .getByRole('textbox', { name: 'Organization Name' })
+    .fill('Harbor Office Leasing Inc');
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('1 Federal Street');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Boston');
+  await dialog.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Massachusetts' }).click();
+  await dialog.getByRole('textbox', { name: 'ZIP Code' }).fill('02110');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(holder);
+  await dialog.getByRole('button', { name: 'Email', exact: true }).click();
+  await expect(
+    page.getByText(
+      'Thank you for your request. You will get an email shortly, with the Certificate of Insurance!',
+    ),
+  ).toBeVisible();
+
+  // the holder's copy: the certificate in words
+  const text = await newestMessage(request, holder, 'policy-certificate');
+  expect(text).toContain(`policy ${policy.policyNumber}`);
+  expect(text).toContain(
+    'Certificate holder: Harbor Office Leasing Inc, 1 Federal Street, Boston, MA 02110',
+  );
 });

@@ -5,14 +5,7 @@ import type { AdditionalInsuredRow } from '../certificates.repository.ts';
 export const toAdditionalInsured = (row: AdditionalInsuredRow): AdditionalInsured => ({
   id: row.id,
   policyId: row.policyId,
-  businessName: row.businessName,
-  address1: row.address1,
-  address2: row.address2,
-  city: row.city,
-  state: row.state,
-  zipCode: row.zipCode,
-  naicsCode: row.naicsCode,
-  naicsDescription: row.naicsDescription,
+  ...auditedFields(row),
   created: row.createdAt.toISOString(),
   modified: row.updatedAt.toISOString(),
 });
