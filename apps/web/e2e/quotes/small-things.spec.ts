@@ -18,7 +18,19 @@ test('an agent sends a quote to the pre-filled policyholder, reads US dates and 
   await signIn(page, 'agent@example.com', { to: '/agency/quotes' });
   await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
 
-  // the demo policyholder's Ready quote: its effective day is 'MMM. DD, YYYY'
+  // the demo policyholder's Ready quote (searched for: other journeys' quotes come first):
+  // its effective day is 'MMM. DD, YYYY'
+  await page
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill('Acme Dental Group');
+  // the search has answered once every quote listed is Acme's
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Actions / }) })
+      .filter({ hasNotText: 'Acme Dental Group' }),
+  ).toHaveCount(0);
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Acme Dental Group' })
