@@ -47,6 +47,7 @@ const samplePolicy: Policy = {
   revision: 0,
   cancellation: null,
   erp: null,
+  programId: null,
   customerEmail: 'cfo@acme.example',
   created: '2026-02-20T15:04:05.000Z',
   modified: '2026-02-20T15:04:05.000Z',

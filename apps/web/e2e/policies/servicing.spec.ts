@@ -1,46 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
 import { newestMessage } from '../fixtures/mailbox.ts';
-import { bearer, createUsAccount, readyQuote } from '../fixtures/quotes.ts';
-
-type JourneyPolicy = { id: string; policyNumber: string; limit: number; premium: number };
-
-/**
- * A new account's P100 policy: quoted, bound and issued by the demo agent through the API;
- * effective today (so in force once issued) when asked, else 14 days ahead.
- */
-async function issuedPolicy(
-  request: APIRequestContext,
-  name: string,
-  options: { inForce?: boolean } = {},
-): Promise<JourneyPolicy> {
-  const accountId = await createUsAccount(request, 'agent@example.com', name);
-  const quote = await readyQuote(request, 'agent@example.com', accountId, {
-    ...(options.inForce ? { effectiveDate: new Date().toISOString().slice(0, 10) } : {}),
-  });
-  const headers = await bearer(request, 'agent@example.com');
-  const bound = await request.post(`/api/quote/v1/P100/bind/${quote.id}`, { headers, data: {} });
-  expect(bound.status(), await bound.text()).toBe(201);
-  const binder = ((await bound.json()) as { policy: JourneyPolicy }).policy;
-  const issued = await request.post(`/api/policy/v1/agent-issue/${binder.id}`, {
-    headers,
-    data: {},
-  });
-  expect(issued.status(), await issued.text()).toBe(200);
-  return ((await issued.json()) as { policy: JourneyPolicy }).policy;
-}
-
-/** The POLICIES tab searched for one policy, and its drawer opened. */
-async function openPolicy(page: Page, persona: 'agency' | 'admin', policyNumber: string) {
-  await page.goto(`/${persona}/policies`);
-  await page
-    .getByRole('textbox', { name: /^Search/ })
-    .first()
-    .fill(policyNumber);
-  await expect(page.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
-  await page.getByRole('button', { name: `Open ${policyNumber}` }).click();
-  return page.getByRole('dialog', { name: `Policy ${policyNumber}` });
-}
+import { issuedPolicy, openPolicy } from '../fixtures/policies.ts';
+import { bearer } from '../fixtures/quotes.ts';
 
 test('an agent endorses a limit increase mid-term, sees the pro-rata premium, then the revision and its diff', async ({
   page,

@@ -44,6 +44,7 @@ export const policy = (over: Partial<Policy> = {}): Policy => ({
   revision: 0,
   cancellation: null,
   erp: null,
+  programId: null,
   created: '2026-11-20T10:00:00.000Z',
   modified: '2026-11-21T10:00:00.000Z',
   ...over,
@@ -168,5 +169,6 @@ export const renewal = (over: Partial<PolicyRenewal> = {}): PolicyRenewal => ({
     ],
   },
   renewedByPolicyId: null,
+  offerDocumentId: null,
   ...over,
 });

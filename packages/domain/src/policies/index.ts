@@ -13,3 +13,4 @@ export * from './policy-transactions.ts';
 export * from './broker-of-record.ts';
 export * from './certificates.ts';
 export * from './renewals.ts';
+export * from './midterm.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../common/dates.ts';
-import { COVERAGE_CATALOGUE } from '../products/coverages.ts';
+import { COVERAGE_CATALOGUE, SUB_LIMIT_OPTIONS } from '../products/coverages.ts';
+import { isBoostProduct, type ProductCode } from '../products/products.ts';
 import { addDaysIso } from '../quotes/quote.schema.ts';
 import { RETURN_METHODS, type ReturnMethod } from './premium-arithmetic.ts';
 import {
@@ -64,6 +65,11 @@ export const PolicyTermsSchema = z.object({
   additionalNamedInsureds: z.array(z.string()),
   /** POLICY_FORMS keys. */
   forms: z.array(z.string()),
+  /**
+   * The social engineering endorsement's sub-limit (whole units); null when the policy does not
+   * carry it. Revisions written before the endorsement existed read as null.
+   */
+  socialEngineering: z.number().nullable().default(null),
 });
 export type PolicyTerms = z.infer<typeof PolicyTermsSchema>;
 
@@ -73,6 +79,8 @@ export const issuedTerms = (policy: {
   deductible: number;
   premium: number;
   namedInsured: string;
+  /** The social engineering sub-limit the quote was bound with (null: not bound with it). */
+  socialEngineering?: number | null;
 }): PolicyTerms => ({
   limit: policy.limit,
   deductible: policy.deductible,
@@ -81,7 +89,23 @@ export const issuedTerms = (policy: {
   address: null,
   additionalNamedInsureds: [],
   forms: [],
+  socialEngineering: policy.socialEngineering ?? null,
 });
+
+/**
+ * The rating coverage the social engineering endorsement is (decision 050): Boost's Social
+ * Engineering endorsement, the calculator products' Cyber Crime Loss (the fund-transfer fraud
+ * cover the same questionnaire gates).
+ */
+export const socialEngineeringCoverageKey = (product: ProductCode): string =>
+  isBoostProduct(product) ? 'SOCIAL_ENGINEERING' : 'CYBER_CRIME';
+
+/** The social engineering sub-limit among a quote's rated coverages (null: not rated with it). */
+export const boundSocialEngineering = (
+  product: ProductCode,
+  coverages: readonly { key: string; subLimit: number }[] | undefined,
+): number | null =>
+  coverages?.find((c) => c.key === socialEngineeringCoverageKey(product))?.subLimit ?? null;
 
 /** The terms' fields, labelled as the revision diff shows them. */
 export const POLICY_TERM_LABELS: Record<keyof PolicyTerms, string> = {
@@ -92,6 +116,7 @@ export const POLICY_TERM_LABELS: Record<keyof PolicyTerms, string> = {
   address: 'Address',
   additionalNamedInsureds: 'Additional named insureds',
   forms: 'Endorsement forms',
+  socialEngineering: 'Social engineering sub-limit',
 };
 
 /** One changed field between two revisions; values as stored (the screen formats them). */
@@ -104,6 +129,7 @@ export const TermChangeSchema = z.object({
     'address',
     'additionalNamedInsureds',
     'forms',
+    'socialEngineering',
   ]),
   label: z.string(),
   /** `money`: minor units; `amount`: whole currency units; `text`, `list` as they are. */
@@ -121,6 +147,7 @@ const KINDS: Record<keyof PolicyTerms, TermChange['kind']> = {
   address: 'text',
   additionalNamedInsureds: 'list',
   forms: 'list',
+  socialEngineering: 'amount',
 };
 
 /** An address on one line. */
@@ -220,6 +247,7 @@ export const ENDORSEMENT_TYPES = [
   'ADDRESS_CHANGE',
   'ADDITIONAL_NAMED_INSUREDS',
   'FORMS',
+  'SOCIAL_ENGINEERING',
 ] as const;
 export type EndorsementType = (typeof ENDORSEMENT_TYPES)[number];
 
@@ -229,10 +257,19 @@ export const ENDORSEMENT_TYPE_LABELS: Record<EndorsementType, string> = {
   ADDRESS_CHANGE: 'Address change',
   ADDITIONAL_NAMED_INSUREDS: 'Additional named insureds',
   FORMS: 'Amendatory endorsement forms',
+  SOCIAL_ENGINEERING: 'Social engineering',
 };
 
-/** Only a limit or deductible change is re-rated; the others are non-premium endorsements. */
-export const isPremiumBearing = (type: EndorsementType) => type === 'LIMIT_CHANGE';
+/**
+ * A limit or deductible change and the social engineering endorsement are re-rated; the others
+ * are non-premium endorsements.
+ */
+export const isPremiumBearing = (type: EndorsementType) =>
+  type === 'LIMIT_CHANGE' || type === 'SOCIAL_ENGINEERING';
+
+/** The social engineering sub-limits a policy of `limit` may carry. */
+export const socialEngineeringSubLimits = (limit: number): number[] =>
+  SUB_LIMIT_OPTIONS.filter((v) => v <= limit);
 
 export const PolicyRevisionSchema = z.object({
   id: z.string(),
@@ -263,6 +300,8 @@ export const PolicyRevisionSchema = z.object({
   reverts: z.number().int().nullable(),
   /** Whether GET …/revisions/{number}/document answers its PDF. */
   hasDocument: z.boolean(),
+  /** The document as filed in the account's documents; null until filed (or none). */
+  documentId: z.string().nullable(),
 });
 export type PolicyRevision = z.infer<typeof PolicyRevisionSchema>;
 
@@ -306,7 +345,11 @@ export const SERVICING_MESSAGES = {
   reasonRequired: 'Reason is required',
   noChange: 'The endorsement changes nothing',
   unknownForm: (key: string) => `Unknown endorsement form ${key}`,
-  premiumEndorsement: 'A limit or deductible change is a premium-bearing endorsement',
+  premiumEndorsement:
+    'A limit, deductible or social engineering change is a premium-bearing endorsement',
+  socialEngineeringIneligible: (reasons: readonly string[]) =>
+    `Social engineering cannot be added: ${reasons.join('; ')}`,
+  socialEngineeringSubLimit: 'Choose a social engineering sub-limit up to the policy limit',
   declined: 'These terms are outside our appetite and cannot be endorsed',
   referral: 'These terms need an underwriter: ask the underwriting team to endorse the policy',
   notRevertible: 'Only the latest endorsement can be reverted',
@@ -350,6 +393,19 @@ export const EndorsementRequestSchema = z.discriminatedUnion('type', [
     additionalNamedInsureds: Names,
   }),
   z.object({
+    type: z.literal('SOCIAL_ENGINEERING'),
+    ...endorsementBase,
+    /** The sub-limit to carry (whole units), or null to remove the endorsement. */
+    socialEngineering: z
+      .number()
+      .int()
+      .refine(
+        (v) => (SUB_LIMIT_OPTIONS as readonly number[]).includes(v),
+        SERVICING_MESSAGES.socialEngineeringSubLimit,
+      )
+      .nullable(),
+  }),
+  z.object({
     type: z.literal('FORMS'),
     ...endorsementBase,
     forms: z
@@ -380,6 +436,8 @@ export function endorsedTerms(terms: PolicyTerms, request: EndorsementRequest): 
       return { ...terms, additionalNamedInsureds: [...new Set(request.additionalNamedInsureds)] };
     case 'FORMS':
       return { ...terms, forms: [...new Set(request.forms)] };
+    case 'SOCIAL_ENGINEERING':
+      return { ...terms, socialEngineering: request.socialEngineering };
   }
 }
 
@@ -398,6 +456,8 @@ export const EndorsementOptionsSchema = z.object({
   limits: z.array(z.number()),
   deductibles: z.array(z.number()),
   forms: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** The social engineering sub-limits the policy may carry (up to its limit). */
+  socialEngineeringSubLimits: z.array(z.number()),
   /** The days the caller may date an endorsement (the window within the term). */
   earliest: z.iso.date(),
   latest: z.iso.date(),

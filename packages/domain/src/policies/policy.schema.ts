@@ -166,6 +166,8 @@ export const PolicySchema = z.object({
     .nullable(),
   /** An extended reporting period bought after cover ended: its years and last day. */
   erp: z.object({ years: z.number().int(), endsOn: z.iso.date() }).nullable(),
+  /** The producing agency's program it is written under (GET …/program names it); null: none. */
+  programId: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
 });

@@ -150,6 +150,8 @@ export const PolicyRenewalSchema = z.object({
   diff: RenewalDiffSchema.nullable(),
   /** The policy that renewed it (RENEWED). */
   renewedByPolicyId: z.string().nullable(),
+  /** The renewal offer as filed in the account's documents (decision 050); null until filed. */
+  offerDocumentId: z.string().nullable(),
 });
 export type PolicyRenewal = z.infer<typeof PolicyRenewalSchema>;
 

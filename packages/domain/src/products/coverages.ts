@@ -131,6 +131,11 @@ export const COVERAGE_CATALOGUE: readonly CoverageEntry[] = COVERAGE_GROUP_IDS.f
   }),
 );
 
+/** The sub-limits a sub-limited coverage offers (whole currency units), below the limit. */
+export const SUB_LIMIT_OPTIONS = [
+  50_000, 100_000, 250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000,
+] as const;
+
 export const CALCULATOR_COVERAGE_KEYS: readonly string[] = COVERAGE_CATALOGUE.map((c) => c.key);
 
 const BY_ID = new Map(COVERAGE_CATALOGUE.map((c) => [c.id, c]));

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { agencyPrograms } from './agencies.ts';
+import { documents } from './documents.ts';
 import { organisations } from './organisations.ts';
 import { quotes } from './quotes.ts';
 import { teams, users } from './users.ts';
@@ -94,6 +96,15 @@ export const policies = pgTable(
     /** The day the renewal job last tried to prepare the renewal, and why it could not. */
     renewalCheckedOn: date('renewal_checked_on', { mode: 'string' }),
     renewalError: text('renewal_error'),
+    /** The renewal offer as filed in the account's documents (decision 050). */
+    renewalOfferDocumentId: uuid('renewal_offer_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The producing agency's program the policy is written under (`PUT …/program`, decision 050);
+     * null when none. A program removed from the agency leaves the policy without one.
+     */
+    programId: uuid('program_id').references(() => agencyPrograms.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -187,10 +198,19 @@ export const policyRevisions = pgTable(
     /** The revision this one reverts, and the one that reverted it (numbers). */
     reverts: integer('reverts'),
     revertedBy: integer('reverted_by'),
+    /**
+     * The transaction's document as filed in the account's documents (decision 050); null for a
+     * transaction without one, or until it is filed.
+     */
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('policy_revisions_number_idx').on(t.policyId, t.number)],
+  (t) => [
+    uniqueIndex('policy_revisions_number_idx').on(t.policyId, t.number),
+    // the midterm list: endorsements across a book, newest first
+    index('policy_revisions_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import {
   addYearsIso,
   binderExpiryOf,
   defaultReturnMethod,
+  boundSocialEngineering,
   issuedTerms,
   REINSTATEMENT_DAYS,
   returnPremium,
@@ -684,7 +685,11 @@ export async function seedDemoQuotes(
           effectiveDate,
           status: 'ISSUED',
           premiumDelta: result.premium,
-          terms: issuedTerms({ ...result, namedInsured: account.name }),
+          terms: issuedTerms({
+            ...result,
+            namedInsured: account.name,
+            socialEngineering: boundSocialEngineering(d.product, result.coverages),
+          }),
           createdBy: options.userIds.get('underwriter@example.com') ?? null,
           createdAt: new Date(boundAt.getTime() + DAY),
         });
@@ -698,7 +703,11 @@ export async function seedDemoQuotes(
           reason: servicing.columns.cancelReason ?? 'Issued in error',
           status: d.policy.status,
           premiumDelta: -servicing.returned,
-          terms: issuedTerms({ ...result, namedInsured: account.name }),
+          terms: issuedTerms({
+            ...result,
+            namedInsured: account.name,
+            socialEngineering: boundSocialEngineering(d.product, result.coverages),
+          }),
           createdBy: options.userIds.get('admin@example.com') ?? null,
           createdAt: new Date(options.now.getTime() - DAY),
         });

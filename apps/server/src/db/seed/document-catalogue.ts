@@ -16,6 +16,8 @@ export const DOCUMENT_TYPE_CATALOGUE: readonly { value: string; label: string; c
     { value: 'SIGNED_PROPOSAL', label: 'Signed Proposal', claim: false },
     { value: 'POLICY', label: 'Policy Document', claim: false },
     { value: 'ENDORSEMENT', label: 'Endorsement', claim: false },
+    { value: 'POLICY_NOTICE', label: 'Policy Notice', claim: false },
+    { value: 'RENEWAL_OFFER', label: 'Renewal Offer', claim: false },
     { value: 'INVOICE', label: 'Invoice', claim: false },
     { value: 'FNOL', label: 'First Notice of Loss', claim: true },
     { value: 'INCIDENT_REPORT', label: 'Incident Report', claim: true },

@@ -10,6 +10,8 @@ import { purgeDocuments } from './services/purge-documents.ts';
 
 /** Record a document row for a stored file (claim attachments are documents of their claim). */
 export { insertDocument } from './documents.repository.ts';
+/** Change a document's name, type or deletion (a replaced filed copy is deleted, then purged). */
+export { updateDocument } from './documents.repository.ts';
 /** One document the caller may see (with its file), or undefined: evidence checks. */
 export { findVisibleDocument } from './documents.repository.ts';
 

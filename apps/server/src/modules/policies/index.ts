@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PoliciesDeps } from './policies.context.ts';
+import { midtermRoutes } from './routes/midterm.route.ts';
 import { policyRoutes } from './routes/policies.route.ts';
 import { servicingRoutes } from './routes/servicing.route.ts';
 import { registerPolicyJobs } from './services/lifecycle.ts';
@@ -35,6 +36,7 @@ export async function policiesModule(app: FastifyInstance) {
   const deps: PoliciesDeps = { db, clock, jobs, messenger, config, storage };
   policyRoutes(app, deps);
   servicingRoutes(app, deps);
+  midtermRoutes(app, deps);
   registerPolicyJobs(deps);
   registerRenewalJob(deps);
 }

@@ -3,6 +3,9 @@ import { securityQuestionsRoutes } from './routes/security-questions.route.ts';
 import { socialEngineeringRoutes } from './routes/social-engineering.route.ts';
 import { underwritingFormsRoutes } from './routes/underwriting-forms.route.ts';
 
+/** An account's social engineering check (its answers, socialEngineering and reasons). */
+export { getSocialEngineering as socialEngineeringOf } from './services/social-engineering.ts';
+
 /**
  * An insured account's security answers (spec 3 §3, §5, §7): the security questions, the US
  * cyber underwriting form, the Tech E&O questions and the social engineering questionnaire.

@@ -9,6 +9,7 @@ import {
   ERP_MESSAGES,
   ERP_PATHS,
   POLICY_PATHS,
+  SERVICING_MESSAGES,
   SERVICING_PATHS as S,
   type BorList,
   type BorResult,
@@ -20,7 +21,6 @@ import {
   type PolicyActionResult,
   type PolicyDiff,
   type PolicyRenewal,
-  type PolicyRevisionList,
 } from '@cyber/domain';
 import { auditLog, jobs, policies, policyRevisions, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
@@ -35,25 +35,11 @@ let customer: Session;
 let helpers: ReturnType<typeof bindHelpers>;
 
 /** A new account's policy, bound and issued by the agent; the clock on its effective date. */
-async function issuedPolicy(): Promise<Policy> {
-  const { quote } = await helpers.readyQuote(agent, 'P100', usAccount());
-  const binder = await helpers.bind(agent, 'P100', quote.id);
-  const res = await agent.inject({
-    method: 'POST',
-    url: POLICY_PATHS.agentIssue(binder.id),
-    payload: {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<PolicyActionResult>().policy;
-}
+const issuedPolicy = (): Promise<Policy> => helpers.issuedPolicy(agent, usAccount());
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
 
-async function revisions(s: Session, id: string) {
-  const res = await s.inject({ method: 'GET', url: S.revisions(id) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<PolicyRevisionList>().revisions;
-}
+const revisions = (s: Session, id: string) => helpers.revisions(s, id);
 
 /** The net written premium equals the sum of the revisions' premiums (the invariant). */
 async function expectPremiumIsSumOfRevisions(id: string) {
@@ -232,9 +218,7 @@ describe('endorsements', () => {
       deductible: policy.deductible,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
-      'A limit or deductible change is a premium-bearing endorsement',
-    );
+    expect(refused.json().message).toBe(SERVICING_MESSAGES.premiumEndorsement);
     const unknown = await send(S.endorsements(policy.id), { type: 'FORMS', forms: ['NOPE'] });
     expect(unknown.statusCode).toBe(400);
     const same = await send(S.endorsements(policy.id), {

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   POLICY_PATHS,
+  SERVICING_PATHS,
   type AccountCreateInput,
   type PolicyActionResult,
+  type PolicyRevisionList,
   type QuoteView,
 } from '@cyber/domain';
 import { quotes } from '../../../src/db/schema/index.ts';
@@ -48,5 +50,25 @@ export function bindHelpers(t: TestApp) {
     return res.json<PolicyActionResult>().policy;
   }
 
-  return { readyQuote, bind };
+  /** A new account's policy, bound and issued by `s` (the agent-issue call). */
+  async function issuedPolicy(s: Session, body: AccountCreateInput, product = 'P100') {
+    const { quote } = await readyQuote(s, product, body);
+    const binder = await bind(s, product, quote.id);
+    const res = await s.inject({
+      method: 'POST',
+      url: POLICY_PATHS.agentIssue(binder.id),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<PolicyActionResult>().policy;
+  }
+
+  /** The policy's revisions as `s` reads them (200). */
+  async function revisions(s: Session, id: string) {
+    const res = await s.inject({ method: 'GET', url: SERVICING_PATHS.revisions(id) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<PolicyRevisionList>().revisions;
+  }
+
+  return { readyQuote, bind, issuedPolicy, revisions };
 }

@@ -20,3 +20,8 @@ export {
   useSaveSecurityQuestions,
   useSecurityQuestions,
 } from './api/security-questions.ts';
+export {
+  SocialEngineeringForm,
+  type SocialEngineeringFormProps,
+} from './components/social-engineering-form.tsx';
+export { useSocialEngineering } from './api/social-engineering.ts';

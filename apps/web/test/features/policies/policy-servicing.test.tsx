@@ -1,7 +1,9 @@
 import {
   addDaysIso,
+  MIDTERM_PATHS,
   POLICY_FORMS,
   SERVICING_PATHS,
+  type MidtermEntry,
   type EndorsementOptions,
   type PolicyRevision,
   type PolicyTerms,
@@ -57,6 +59,7 @@ const TERMS: PolicyTerms = {
   address: null,
   additionalNamedInsureds: [],
   forms: [],
+  socialEngineering: null,
 };
 
 const revision = (over: Partial<PolicyRevision> & Pick<PolicyRevision, 'number'>) =>
@@ -79,6 +82,7 @@ const revision = (over: Partial<PolicyRevision> & Pick<PolicyRevision, 'number'>
     revertedBy: null,
     reverts: null,
     hasDocument: false,
+    documentId: null,
     ...over,
   }) satisfies PolicyRevision;
 
@@ -132,6 +136,7 @@ const OPTIONS: EndorsementOptions = {
   limits: [1_000_000, 2_000_000, 3_000_000],
   deductibles: [10_000, 25_000, 50_000],
   forms: POLICY_FORMS.slice(0, 3),
+  socialEngineeringSubLimits: [50_000, 100_000, 250_000],
   earliest: addDaysIso(TODAY, -14),
   latest: addDaysIso(TODAY, 30),
   terms: TERMS,
@@ -574,5 +579,294 @@ describe('cancellation and reinstatement', () => {
       { reason: 'Late' },
       { reason: 'Paid' },
     ]);
+  });
+});
+
+describe('the social engineering endorsement', () => {
+  const AVAILABLE = SERVICING_PATHS.endorsementOptions(POLICY_ID);
+  const QUOTE = SERVICING_PATHS.endorsementQuote(POLICY_ID);
+  const ACCOUNT_UUID = '7d3c1f0e-2b4a-4c6d-8e9f-0a1b2c3d4e5f';
+  const CHECK = `/api/account/v1/accounts/${ACCOUNT_UUID}/social-engineering`;
+  const NOT_ELIGIBLE = {
+    accountId: ACCOUNT_UUID,
+    isVerifyingBankAccounts: false,
+    isAuthenticatingFundTransferRequests: true,
+    isPreventingUnauthorizedWireTransfers: true,
+    isSurplus: false,
+    socialEngineering: false,
+    reasons: ['The insured does not verify vendor and supplier bank accounts'],
+    checkedAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('shows the questionnaire’s reasons, answers it in its own dialog, then prices the sub-limit chosen', async () => {
+    const api = agency(inForce({ accountId: ACCOUNT_UUID }), {
+      [`GET ${AVAILABLE}`]: () => ({
+        body: { ...OPTIONS, types: [...OPTIONS.types, 'SOCIAL_ENGINEERING'] },
+      }),
+      [`GET ${CHECK}`]: () => ({ body: NOT_ELIGIBLE }),
+      [`POST ${CHECK}`]: () => ({
+        body: {
+          ...NOT_ELIGIBLE,
+          isVerifyingBankAccounts: true,
+          socialEngineering: true,
+          reasons: [],
+        },
+      }),
+      [`POST ${QUOTE}`]: () => ({
+        body: {
+          premiumDelta: 4_200,
+          annualPremiumBefore: 120_000,
+          annualPremiumAfter: 127_000,
+          changes: [
+            {
+              field: 'socialEngineering',
+              label: 'Social engineering sub-limit',
+              kind: 'amount',
+              before: null,
+              after: 100_000,
+            },
+          ],
+        },
+      }),
+    });
+    const { drawer, user } = await openPolicy('agency');
+    await user.click(await within(drawer).findByRole('button', { name: 'Endorse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endorse policy' });
+    await choose(user, dialog, 'Endorsement type', 'Social engineering');
+
+    // a policy without it offers the sub-limits only, the first chosen
+    const subLimit = within(dialog).getByRole('combobox', { name: 'Social engineering sub-limit' });
+    expect(subLimit).toHaveTextContent('$50,000');
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('Not eligible for social engineering');
+    expect(status).toHaveTextContent('does not verify vendor and supplier bank accounts');
+
+    await user.click(within(status).getByRole('button', { name: 'Answer the questions' }));
+    const questions = await screen.findByRole('dialog', { name: 'Social engineering endorsement' });
+    const form = within(questions).getByRole('form', { name: 'Social engineering endorsement' });
+    const firstYes = within(form).getAllByRole('radio', { name: 'Yes' })[0]!;
+    await user.click(firstYes);
+    await user.click(within(form).getByRole('button', { name: 'Check eligibility' }));
+    await waitFor(() => expect(api.callsTo('POST', CHECK)).toHaveLength(1));
+    expect(api.callsTo('POST', CHECK)[0]!.body).toMatchObject({ isVerifyingBankAccounts: true });
+    await user.click(within(questions).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Eligible for social engineering',
+    );
+    // the questionnaire's submit did not reach the endorsement's form
+    expect(api.callsTo('POST', QUOTE)).toHaveLength(0);
+
+    await choose(user, dialog, 'Social engineering sub-limit', '$100,000');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for change' }),
+      'Wire fraud cover',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('Additional premium $42.00')).toBeInTheDocument();
+    expect(api.callsTo('POST', QUOTE).map((call) => call.body)).toEqual([
+      {
+        type: 'SOCIAL_ENGINEERING',
+        effectiveDate: TODAY,
+        reason: 'Wire fraud cover',
+        socialEngineering: 100_000,
+      },
+    ]);
+  });
+
+  it('a policy that carries it may remove it', async () => {
+    const api = agency(inForce(), {
+      [`GET ${AVAILABLE}`]: () => ({
+        body: {
+          ...OPTIONS,
+          types: ['SOCIAL_ENGINEERING'],
+          terms: { ...TERMS, socialEngineering: 250_000 },
+        },
+      }),
+      [`POST ${QUOTE}`]: () => ({
+        body: {
+          premiumDelta: -3_000,
+          annualPremiumBefore: 127_000,
+          annualPremiumAfter: 120_000,
+          changes: [],
+        },
+      }),
+    });
+    const { drawer, user } = await openPolicy('agency');
+    await user.click(await within(drawer).findByRole('button', { name: 'Endorse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endorse policy' });
+    const subLimit = await within(dialog).findByRole('combobox', {
+      name: 'Social engineering sub-limit',
+    });
+    expect(subLimit).toHaveTextContent('$250,000');
+    // removing it needs no questionnaire
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await choose(
+      user,
+      dialog,
+      'Social engineering sub-limit',
+      'Not covered (remove the endorsement)',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for change' }), 'Dropped');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('Return premium $30.00')).toBeInTheDocument();
+    expect(api.callsTo('POST', QUOTE)[0]!.body).toMatchObject({ socialEngineering: null });
+  });
+});
+
+describe('the program of a policy', () => {
+  const PROGRAM = MIDTERM_PATHS.program(POLICY_ID);
+  const DENTAL = { id: 'program-1', name: 'Dental Program', description: null };
+
+  it('provider staff add the policy to one of the agency’s programs', async () => {
+    const api = staff(inForce(), {
+      [`GET ${PROGRAM}`]: () => ({
+        body: {
+          program: null,
+          options: [DENTAL, { id: 'program-2', name: 'Legal Program', description: null }],
+          canChange: true,
+        },
+      }),
+      [`PUT ${PROGRAM}`]: () => ({
+        body: actionResult('Policy CYB-US-2026-0000123 added to the program Dental Program', {
+          status: 'IN FORCE',
+          programId: 'program-1',
+        }),
+      }),
+    });
+    const { drawer, user } = await openPolicy('admin');
+    const section = await within(drawer).findByRole('form', { name: 'Program' });
+    expect(within(section).getByRole('combobox', { name: 'Program' })).toHaveTextContent(
+      'Not in a program',
+    );
+    expect(within(section).getByRole('button', { name: 'Save program' })).toBeDisabled();
+    await choose(user, section, 'Program', 'Dental Program');
+    await user.click(within(section).getByRole('button', { name: 'Save program' }));
+    expect(
+      await screen.findByText('Policy CYB-US-2026-0000123 added to the program Dental Program'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT', PROGRAM).map((call) => call.body)).toEqual([
+      { programId: 'program-1' },
+    ]);
+  });
+
+  it('an agency reads it', async () => {
+    const api = agency(inForce(), {
+      [`GET ${PROGRAM}`]: () => ({ body: { program: DENTAL, options: [], canChange: false } }),
+    });
+    const { drawer } = await openPolicy('agency');
+    const section = await within(drawer).findByRole('region', { name: 'Program' });
+    expect(within(section).getByText('Dental Program')).toBeInTheDocument();
+    expect(within(section).queryByRole('combobox')).toBeNull();
+    expect(api.callsTo('PUT', PROGRAM)).toHaveLength(0);
+  });
+});
+
+describe('filed transaction documents', () => {
+  it('those who service the policy regenerate a document into the account’s documents', async () => {
+    const regenerate = MIDTERM_PATHS.regenerateRevision(POLICY_ID, 2);
+    const api = staff(inForce(), {
+      [`POST ${regenerate}`]: () => ({
+        body: {
+          message:
+            "Acme-Dental-Group-CYB-US-2026-0000123-Endorsement-2 regenerated and filed in the account's documents",
+          documentId: 'doc-2',
+          docName: 'Acme-Dental-Group-CYB-US-2026-0000123-Endorsement-2',
+        },
+      }),
+    });
+    const { drawer, user } = await openPolicy('admin');
+    await user.click(
+      await within(drawer).findByRole('button', {
+        name: 'Regenerate and file the document of revision 2',
+      }),
+    );
+    expect(await screen.findByText(/Endorsement-2 regenerated and filed/)).toBeInTheDocument();
+    expect(api.callsTo('POST', regenerate)).toHaveLength(1);
+  });
+
+  it('a policyholder may download but not regenerate', async () => {
+    policyholder();
+    const { drawer } = await openPolicy('customer');
+    expect(
+      await within(drawer).findByRole('button', { name: 'Download the document of revision 2' }),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).queryByRole('button', {
+        name: 'Regenerate and file the document of revision 2',
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('the midterm list', () => {
+  const entry = (over: Partial<MidtermEntry>): MidtermEntry => ({
+    policyId: POLICY_ID,
+    policyNumber: 'CYB-US-2026-0000123',
+    companyName: 'Acme Dental Group',
+    agencyName: 'Harbor Risk Partners',
+    product: 'P100',
+    currency: 'USD',
+    number: 2,
+    kind: 'ENDORSEMENT',
+    label: 'Endorsement',
+    endorsementType: 'NAMED_INSURED_CHANGE',
+    effectiveDate: '2027-01-10',
+    inForce: true,
+    reason: 'Company renamed',
+    premiumDelta: 0,
+    createdBy: 'Avery Agent',
+    created: '2027-01-09T10:00:00.000Z',
+    reverted: false,
+    ...over,
+  });
+
+  it('lists the endorsements of the book below the policies, filters by type and opens a policy', async () => {
+    const api = agency(inForce(), {
+      [`GET ${MIDTERM_PATHS.midterm}`]: (call) => ({
+        body: onePage(
+          call.query.endorsementType === 'LIMIT_CHANGE'
+            ? [
+                entry({
+                  number: 3,
+                  endorsementType: 'LIMIT_CHANGE',
+                  premiumDelta: 12_345,
+                  inForce: false,
+                }),
+              ]
+            : [
+                entry({
+                  number: 3,
+                  endorsementType: 'LIMIT_CHANGE',
+                  premiumDelta: 12_345,
+                  inForce: false,
+                }),
+                entry({}),
+              ],
+          10,
+        ),
+      }),
+    });
+    const { user } = renderApp('/agency/policies');
+    const section = await screen.findByRole('region', { name: 'Midterm changes' });
+    const table = await within(section).findByRole('table', { name: 'Midterm changes' });
+    expect(await within(table).findByText('Endorsement: Named insured change')).toBeInTheDocument();
+    expect(within(table).getByText('Endorsement: Limit and deductible change')).toBeInTheDocument();
+    expect(within(table).getByText('+$123.45')).toBeInTheDocument();
+    expect(within(table).getByText('Scheduled')).toBeInTheDocument();
+
+    await choose(user, section, 'Endorsement type', 'Limit and deductible change');
+    await waitFor(() =>
+      expect(api.callsTo('GET', MIDTERM_PATHS.midterm).at(-1)!.query).toMatchObject({
+        endorsementType: 'LIMIT_CHANGE',
+        page: '0',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(table).queryByText('Endorsement: Named insured change')).toBeNull(),
+    );
+    await user.click(within(table).getByRole('button', { name: /CYB-US-2026-0000123/ }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Policy CYB-US-2026-0000123' }),
+    ).toBeInTheDocument();
   });
 });

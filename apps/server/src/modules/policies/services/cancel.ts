@@ -1,4 +1,5 @@
 import {
+  issuedTerms,
   addDaysIso,
   cancellationTransition,
   defaultReturnMethod,
@@ -245,15 +246,7 @@ export function endFromInception(
         reason: body.reason,
         status,
         premiumDelta: 0,
-        terms: {
-          limit: c.row.limit,
-          deductible: c.row.deductible,
-          annualPremium: c.row.premium,
-          namedInsured: c.row.namedInsured,
-          address: null,
-          additionalNamedInsureds: [],
-          forms: [],
-        },
+        terms: issuedTerms(c.row),
         event: null,
         message,
         noRevision: true,

@@ -12,19 +12,24 @@ import {
   POLICY_FORMS,
   POLICY_MESSAGES,
   SERVICING_MESSAGES,
+  socialEngineeringCoverageKey,
+  socialEngineeringSubLimits,
   type EndorsementOptions,
   type EndorsementQuote,
   type EndorsementRequest,
   type PolicyActionBody,
   type PolicyActionResult,
   type PolicyTerms,
+  type ProductCode,
   type ServicingActor,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 import { findVisibleAccount } from '../../accounts/index.ts';
+import { updateDocument } from '../../documents/index.ts';
 import { quoteDocumentFacts } from '../../quotes/index.ts';
 import { rateAccount } from '../../rater/index.ts';
+import { socialEngineeringOf } from '../../security-questions/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
 import * as revisionsRepo from '../revisions.repository.ts';
@@ -81,12 +86,30 @@ function checkDay(
   }
 }
 
+/** The rated coverages of the quote as bound, with the social engineering of `terms`. */
+function coveragesAt(
+  product: ProductCode,
+  stored: unknown,
+  terms: PolicyTerms,
+): { key: string; subLimit?: number }[] {
+  const key = socialEngineeringCoverageKey(product);
+  const kept = (Array.isArray(stored) ? stored : []).filter(
+    (c): c is { key: string; subLimit?: number } =>
+      typeof c === 'object' && c !== null && 'key' in c && c.key !== key,
+  );
+  return terms.socialEngineering === null
+    ? kept
+    : [...kept, { key, subLimit: terms.socialEngineering }];
+}
+
 /**
- * The annual premium of new limits and deductibles (decision 046): the quote as bound (its rating
- * fields with the underwriter's IRPM) re-rated on the account by the rating engine at both the
- * current and the new terms, the policy's annual premium moved by their ratio (so the pricing
- * the policy was written at carries over). 400 when the engine refuses the input (a sub-limit
- * above the new limit…), 409 when it declines, and for an agency when it refers.
+ * The annual premium of new terms (decision 046): the quote as bound (its rating fields with the
+ * underwriter's IRPM) re-rated on the account by the rating engine at both the current and the
+ * new limit, deductible and social engineering sub-limit, the policy's annual premium moved by
+ * their ratio (so the pricing the policy was written at carries over). A social engineering
+ * change rates on the account's security answers as they are now (decision 050). 400 when the
+ * engine refuses the input (a sub-limit above the new limit…), 409 when it declines, and for an
+ * agency when it refers.
  */
 async function reratedAnnual(
   deps: PoliciesDeps,
@@ -107,11 +130,22 @@ async function reratedAnnual(
   if (!input || typeof input !== 'object' || !account) {
     throw new AppError('CONFLICT', SERVICING_MESSAGES.referral);
   }
-  const { aggregateLimit: _aggregate, ...fields } = input as Record<string, unknown>;
-  const rate = (limit: number, deductible: number) =>
-    rateAccount(deps, caller, account, { ...fields, limit, deductible });
-  const before = await rate(terms.limit, terms.deductible);
-  const after = await rate(next.limit, next.deductible);
+  const {
+    aggregateLimit: _aggregate,
+    securityAnswers,
+    ...fields
+  } = input as Record<string, unknown>;
+  const socialEngineeringChange = terms.socialEngineering !== next.socialEngineering;
+  const rate = (at: PolicyTerms) =>
+    rateAccount(deps, caller, account, {
+      ...fields,
+      ...(socialEngineeringChange ? {} : { securityAnswers }),
+      limit: at.limit,
+      deductible: at.deductible,
+      coverages: coveragesAt(row.product as ProductCode, fields.coverages, at),
+    });
+  const before = await rate(terms);
+  const after = await rate(next);
   if (!after.eligibility.eligible || after.hazardClass === 'DECLINED') {
     throw new AppError('CONFLICT', SERVICING_MESSAGES.declined);
   }
@@ -143,6 +177,16 @@ async function plan(
   let next = endorsedTerms(terms, request);
   const changed = diffTerms(terms, next);
   if (changed.length === 0) throw new AppError('BAD_REQUEST', SERVICING_MESSAGES.noChange);
+  if (next.socialEngineering !== null && next.socialEngineering > next.limit) {
+    throw new AppError('BAD_REQUEST', SERVICING_MESSAGES.socialEngineeringSubLimit);
+  }
+  if (request.type === 'SOCIAL_ENGINEERING' && next.socialEngineering !== null) {
+    // the questionnaire's check on the account's answers as they are now (spec 3 §3)
+    const check = await socialEngineeringOf(deps, caller, row.accountId);
+    if (!check.socialEngineering) {
+      throw new AppError('CONFLICT', SERVICING_MESSAGES.socialEngineeringIneligible(check.reasons));
+    }
+  }
   if (isPremiumBearing(request.type)) {
     next = { ...next, annualPremium: await reratedAnnual(deps, caller, row, terms, next, actor) };
   }
@@ -183,6 +227,7 @@ export async function endorsementOptions(
     limits: [...CALCULATOR_LIMIT_OPTIONS],
     deductibles: [...DEDUCTIBLE_OPTIONS],
     forms: POLICY_FORMS,
+    socialEngineeringSubLimits: socialEngineeringSubLimits(c.latest.parsedTerms.limit),
     earliest: days.earliest,
     latest: days.latest,
     terms: c.latest.parsedTerms,
@@ -303,6 +348,10 @@ export async function deleteEndorsement(
       throw new AppError('CONFLICT', SERVICING_MESSAGES.notDeletable);
     }
     const before = c.revisions.at(-2)!;
+    // its filed document goes with it (decision 050)
+    if (endorsement.documentId) {
+      await updateDocument(c.tx, endorsement.documentId, { deletedAt: c.now, updatedAt: c.now });
+    }
     await revisionsRepo.deleteRevision(c.tx, c.row.id, endorsement.number);
     return {
       kind: 'ENDORSEMENT',

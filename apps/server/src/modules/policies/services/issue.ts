@@ -1,10 +1,12 @@
 import {
+  boundSocialEngineering,
   MESSAGES,
   nextStatus,
   POLICY_MESSAGES,
   isActingAsProvider,
   issuedTerms,
   type PolicyActionResult,
+  type ProductCode,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
@@ -12,6 +14,7 @@ import { publishEvent } from '../../../lib/events.ts';
 import type { Caller, RequestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
+import { quoteDocumentFacts } from '../../quotes/index.ts';
 import { insertRevision } from '../revisions.repository.ts';
 import { mailIssued } from './policy-mail.ts';
 import { policyScopeOf, requirePolicy } from './policy-view.ts';
@@ -46,6 +49,7 @@ export async function issuePolicy(
     // run of the hourly job)
     const to = row.effectiveDate <= today ? (nextStatus('takeEffect', issued) ?? issued) : issued;
     if (row.binderExpiresOn < today) throw new AppError('CONFLICT', POLICY_MESSAGES.binderExpired);
+    const facts = await quoteDocumentFacts(tx, row.quoteId);
     await repo.updatePolicy(tx, row.id, {
       status: to,
       issuedAt: now,
@@ -62,7 +66,13 @@ export async function issuePolicy(
       reason: null,
       status: to,
       premiumDelta: row.premium,
-      terms: issuedTerms(row),
+      terms: issuedTerms({
+        ...row,
+        socialEngineering: boundSocialEngineering(
+          row.product as ProductCode,
+          facts?.rating?.result.coverages,
+        ),
+      }),
       createdBy: caller.actor.userId,
       createdAt: now,
     });

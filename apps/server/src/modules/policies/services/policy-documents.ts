@@ -12,11 +12,13 @@ import {
   retroactiveLabel,
   waitingPeriodLabel,
   ENDORSEMENT_TYPE_LABELS,
+  FILED_DOCUMENT_MESSAGES,
   POLICY_DOCUMENTS,
   REVISION_DOCUMENTS,
   SERVICING_MESSAGES,
   type Policy,
   type PolicyDocument,
+  type PolicyRenewal,
   type PolicyRevision,
   type TermChange,
 } from '@cyber/domain';
@@ -387,6 +389,90 @@ export async function transactionPdf(
   return finish(
     w,
     `${policyDocumentFileName('binder', p.companyName, p.policyNumber).replace(/-Binder\.pdf$/, '')}-${document}-${revision.number}.pdf`,
+  );
+}
+
+const pctText = (percent: number | null) =>
+  percent === null ? '' : ` (${percent > 0 ? '+' : ''}${percent}%)`;
+
+/**
+ * GET /api/policy/v1/{id}/renewal/document: the renewal offer (decision 050),
+ * `{company}-{policyNumber}-Renewal-Offer.pdf` — the expiring policy, the renewal quote's number,
+ * day and premium, what changed at renewal (premium, limit, deductible, coverages) and why the
+ * premium moved. 404 while no renewal quote is prepared.
+ */
+export async function renewalOfferPdf(
+  deps: Pick<PoliciesDeps, 'db' | 'clock'>,
+  caller: Caller,
+  id: string,
+  renewal: PolicyRenewal,
+): Promise<PdfFile> {
+  const q = renewal.quote;
+  if (!q) throw new AppError('NOT_FOUND', FILED_DOCUMENT_MESSAGES.noRenewal);
+  const s = await sourcesOf(deps, caller, id, 'binder');
+  const p = s.policy;
+  const { w, uk, symbol, day, finish } = await begin(
+    s,
+    () => 'Renewal Offer',
+    'renewal of policy',
+    (d) => `Renewal effective ${d(q.effectiveDate)}`,
+  );
+  w.heading('Renewal');
+  w.facts([
+    ['Expiring policy', p.policyNumber],
+    ['Expiring period', `${day(p.effectiveDate)} to ${day(p.endDate)}`],
+    ['Renewal quote', q.quoteNumber],
+    ['Renewal effective', day(q.effectiveDate)],
+    ['Annual premium', money(symbol, q.premium)],
+    ['Total payable', money(symbol, q.totalPremium)],
+  ]);
+  const diff = renewal.diff;
+  if (diff) {
+    const amount = (v: number | null, f: (n: number) => string) => (v === null ? '-' : f(v));
+    const cash = (v: number) => money(symbol, v);
+    const whole = (v: number) => units(symbol, v);
+    w.heading('What changed at renewal');
+    w.table(
+      [
+        { title: 'Term', width: 172 },
+        { title: 'Expiring', width: 170 },
+        { title: 'Renewal', width: 170 },
+      ],
+      [
+        {
+          cells: [
+            'Annual premium',
+            amount(diff.premium.before, cash),
+            `${amount(diff.premium.after, cash)}${pctText(diff.premium.percent)}`,
+          ],
+        },
+        { cells: ['Limit', amount(diff.limit.before, whole), amount(diff.limit.after, whole)] },
+        {
+          cells: [
+            uk ? 'Excess' : 'Deductible',
+            amount(diff.deductible.before, whole),
+            amount(diff.deductible.after, whole),
+          ],
+        },
+        ...diff.coverages
+          .filter((c) => c.before !== c.after)
+          .map((c) => ({
+            cells: [c.label, amount(c.before, whole), amount(c.after, whole)],
+          })),
+      ],
+    );
+    w.heading('Why the premium changed');
+    if (diff.reasons.length === 0) w.paragraph('No change in the rating.');
+    for (const reason of diff.reasons) w.paragraph(`- ${reason}`);
+  }
+  w.heading('Important');
+  w.paragraph(
+    'This is an offer to renew. The expiring policy is renewed only when the renewal quote is bound; until then nothing changes.',
+  );
+  w.gap(4);
+  return finish(
+    w,
+    `${policyDocumentFileName('binder', p.companyName, p.policyNumber).replace(/-Binder\.pdf$/, '')}-Renewal-Offer.pdf`,
   );
 }
 

@@ -90,6 +90,7 @@ export function toPolicy(row: repo.PolicyViewRow): Policy {
           }
         : null,
     erp: p.erpYears !== null && p.erpEndsOn ? { years: p.erpYears, endsOn: p.erpEndsOn } : null,
+    programId: p.programId,
     created: p.createdAt.toISOString(),
     modified: p.updatedAt.toISOString(),
   };

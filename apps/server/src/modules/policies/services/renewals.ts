@@ -1,4 +1,6 @@
 import {
+  FILED_DOCUMENT_MESSAGES,
+  FILED_DOCUMENT_TYPES,
   isOpenForRenewal,
   MESSAGES,
   POLICY_MESSAGES,
@@ -6,6 +8,7 @@ import {
   RENEWAL_MESSAGES,
   renewalDiff,
   type PolicyRenewal,
+  type RegeneratedDocument,
   type ProductCode,
   type QuoteStatus,
 } from '@cyber/domain';
@@ -17,8 +20,11 @@ import type { Caller, RequestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
 import * as revisionsRepo from '../revisions.repository.ts';
+import type { PdfFile } from '../../../lib/pdf.ts';
+import { audited, fileOnAccount } from './filed-documents.ts';
+import { renewalOfferPdf } from './policy-documents.ts';
 import { mailRenewalReady } from './policy-mail.ts';
-import { policyScopeOf } from './policy-view.ts';
+import { policyScopeOf, requirePolicy } from './policy-view.ts';
 import { servicingActorOf } from './servicing.ts';
 
 export const RENEWALS_QUEUE = 'policies.renewals';
@@ -83,6 +89,7 @@ async function prepareRenewal(
   const existing = await renewalQuoteOf(deps.db, row.quoteId);
   if (existing) {
     await repo.updatePolicy(deps.db, row.id, { renewalQuoteId: existing.id });
+    if (!row.renewalOfferDocumentId) await fileOfferQuietly(deps, caller, row.id);
     return { quoteId: existing.id, quoteNumber: existing.quoteNumber, created: false };
   }
   const terms = await currentTerms(deps, row);
@@ -117,7 +124,56 @@ async function prepareRenewal(
     }
   });
   deps.messenger.kick();
+  await fileOfferQuietly(deps, caller, row.id);
   return { quoteId: quote.id, quoteNumber: quote.quoteNumber, created: true };
+}
+
+/** The renewal offer of a policy the caller may see (404 while no renewal is prepared). */
+export async function renewalOfferDocument(
+  deps: PoliciesDeps,
+  caller: Caller,
+  id: string,
+): Promise<PdfFile> {
+  return renewalOfferPdf(deps, caller, id, await policyRenewal(deps, caller, id));
+}
+
+/** File the renewal offer in the account's documents; a fresh copy replaces a filed one. */
+async function fileRenewalOffer(deps: PoliciesDeps, caller: Caller, id: string) {
+  const policy = await requirePolicy(deps.db, caller, id);
+  const pdf = await renewalOfferDocument(deps, caller, id);
+  return fileOnAccount(
+    deps,
+    caller,
+    policy,
+    pdf,
+    FILED_DOCUMENT_TYPES['Renewal-Offer']!,
+    async (tx, documentId) => {
+      const locked = await repo.lockPolicy(tx, { kind: 'ALL' }, policy.id);
+      await repo.updatePolicy(tx, policy.id, { renewalOfferDocumentId: documentId });
+      return locked?.renewalOfferDocumentId ?? null;
+    },
+  );
+}
+
+/**
+ * The offer filed once the renewal is prepared; the renewal stands if the filing fails (the
+ * offer is still served by GET …/renewal/document, and `regenerate` files it later).
+ */
+async function fileOfferQuietly(deps: PoliciesDeps, caller: Caller, id: string) {
+  await fileRenewalOffer(deps, caller, id).catch(() => undefined);
+}
+
+/** POST …/renewal/regenerate: a fresh renewal offer (after the renewal quote was customised). */
+export async function regenerateRenewalOffer(
+  deps: PoliciesDeps,
+  caller: Caller,
+  id: string,
+  ctx: RequestContext,
+): Promise<RegeneratedDocument> {
+  servicingActorOf(caller);
+  const filed = await fileRenewalOffer(deps, caller, id);
+  await audited(deps, caller, ctx, id, { document: 'Renewal-Offer', ...filed });
+  return { message: FILED_DOCUMENT_MESSAGES.regenerated(filed.docName), ...filed };
 }
 
 /**
@@ -212,6 +268,7 @@ export async function policyRenewal(
       : null,
     diff,
     renewedByPolicyId: row.renewedByPolicyId,
+    offerDocumentId: row.renewalOfferDocumentId,
   };
 }
 

@@ -1,9 +1,17 @@
 import {
   diffTerms,
+  POLICY_REVISION_LABELS,
+  POLICY_REVISION_STATUS,
+  PolicyTermsSchema,
+  REVISION_DOCUMENTS,
   SERVICING_MESSAGES,
+  type EndorsementType,
   type PolicyDiff,
   type PolicyRevision,
+  type PolicyRevisionKind,
   type PolicyRevisionList,
+  type PolicyStatus,
+  type PolicyTerms,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { PdfFile } from '../../../lib/pdf.ts';
@@ -12,10 +20,46 @@ import type { PoliciesDeps } from '../policies.context.ts';
 import * as revisionsRepo from '../revisions.repository.ts';
 import { transactionPdf } from './policy-documents.ts';
 import { requirePolicy } from './policy-view.ts';
-import { revisionViews } from './servicing.ts';
+
+/** The screen's view of a policy's revisions, each with what it changed. */
+export function revisionViews(
+  policyId: string,
+  rows: { r: revisionsRepo.RevisionRow; author: string | null }[],
+  today: string,
+): PolicyRevision[] {
+  let previous: PolicyTerms | null = null;
+  return rows.map(({ r, author }) => {
+    const terms = PolicyTermsSchema.parse(r.terms);
+    const kind = r.kind as PolicyRevisionKind;
+    const view: PolicyRevision = {
+      id: r.id,
+      policyId,
+      number: r.number,
+      kind,
+      label: POLICY_REVISION_LABELS[kind] ?? kind,
+      transactionStatus: POLICY_REVISION_STATUS[kind] ?? null,
+      endorsementType: (r.endorsementType as EndorsementType | null) ?? null,
+      effectiveDate: r.effectiveDate,
+      inForce: r.effectiveDate <= today,
+      reason: r.reason,
+      status: r.status as PolicyStatus,
+      premiumDelta: r.premiumDelta,
+      terms,
+      changes: previous ? diffTerms(previous, terms) : [],
+      createdBy: author,
+      created: r.createdAt.toISOString(),
+      revertedBy: r.revertedBy,
+      reverts: r.reverts,
+      hasDocument: REVISION_DOCUMENTS[kind] !== null,
+      documentId: r.documentId,
+    };
+    previous = terms;
+    return view;
+  });
+}
 
 /** The revisions of a policy the caller may see (404 otherwise), oldest first. */
-async function viewsOf(
+export async function viewsOf(
   deps: Pick<PoliciesDeps, 'db' | 'clock'>,
   caller: Caller,
   id: string,

@@ -1,19 +1,14 @@
 import {
-  diffTerms,
   can,
   isActingAsProvider,
   MESSAGES,
   POLICY_MESSAGES,
-  POLICY_REVISION_LABELS,
-  POLICY_REVISION_STATUS,
   POLICY_STATUS_LABELS,
   PolicyTermsSchema,
-  REVISION_DOCUMENTS,
   SERVICING_MESSAGES,
   type DomainEventType,
   type EndorsementType,
   type PolicyActionResult,
-  type PolicyRevision,
   type PolicyRevisionKind,
   type PolicyStatus,
   type PolicyTerms,
@@ -29,6 +24,7 @@ import type { policies } from '../../../db/schema/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
 import * as revisionsRepo from '../revisions.repository.ts';
+import { fileLatestRevision } from './filed-documents.ts';
 import { policyScopeOf, requirePolicy } from './policy-view.ts';
 
 /** A stored revision with its terms parsed. */
@@ -205,48 +201,15 @@ export async function transact(
     }
     return p.message;
   });
-  return { message, policy: await requirePolicy(deps.db, caller, id) };
+  const policy = await requirePolicy(deps.db, caller, id);
+  // the transaction's document, filed in the account's documents once it has committed
+  await fileLatestRevision(deps, caller, policy);
+  return { message, policy };
 }
 
 /** A 409 naming the action and the status it cannot start from. */
 export const wrongStatus = (action: string, status: string) =>
   new AppError('CONFLICT', POLICY_MESSAGES.wrongStatus(action, status));
-
-/** The screen's view of a policy's revisions, each with what it changed. */
-export function revisionViews(
-  policyId: string,
-  rows: { r: revisionsRepo.RevisionRow; author: string | null }[],
-  today: string,
-): PolicyRevision[] {
-  let previous: PolicyTerms | null = null;
-  return rows.map(({ r, author }) => {
-    const terms = PolicyTermsSchema.parse(r.terms);
-    const kind = r.kind as PolicyRevisionKind;
-    const view: PolicyRevision = {
-      id: r.id,
-      policyId,
-      number: r.number,
-      kind,
-      label: POLICY_REVISION_LABELS[kind] ?? kind,
-      transactionStatus: POLICY_REVISION_STATUS[kind] ?? null,
-      endorsementType: (r.endorsementType as EndorsementType | null) ?? null,
-      effectiveDate: r.effectiveDate,
-      inForce: r.effectiveDate <= today,
-      reason: r.reason,
-      status: r.status as PolicyStatus,
-      premiumDelta: r.premiumDelta,
-      terms,
-      changes: previous ? diffTerms(previous, terms) : [],
-      createdBy: author,
-      created: r.createdAt.toISOString(),
-      revertedBy: r.revertedBy,
-      reverts: r.reverts,
-      hasDocument: REVISION_DOCUMENTS[kind] !== null,
-    };
-    previous = terms;
-    return view;
-  });
-}
 
 /** A status's label for messages. */
 export const statusLabel = (status: string) =>

@@ -41,7 +41,7 @@ function checkOf(accountId: string, account: AccountRow, stored: StoredCheck) {
 
 /** GET: the last check, or — never checked — the check of the security answers on file. */
 export async function getSocialEngineering(
-  deps: SecurityDeps,
+  deps: Pick<SecurityDeps, 'db'>,
   caller: Caller,
   accountId: string,
 ): Promise<SocialEngineeringResult> {

@@ -26,3 +26,10 @@ export const policyRenewalKey = (id: string) => [...policyServicingKey(id), 'ren
  * lists, the book and the open detail.
  */
 export const borRequestsKey = [...policiesKey, 'broker-of-record'] as const;
+
+/**
+ * The midterm list and one policy's program (decision 050), under the policies' key: an
+ * endorsement or a program change marks them stale with the lists and the open detail.
+ */
+export const midtermKey = [...policiesKey, 'midterm'] as const;
+export const policyProgramKey = (id: string) => [...policyServicingKey(id), 'program'] as const;

@@ -35,8 +35,10 @@ import {
   EndorsementReview,
   FormsField,
   NamesField,
+  SocialEngineeringSelect,
   type EndorseValues,
 } from './endorsement-form.tsx';
+import { SocialEngineeringCheck } from './social-engineering-check.tsx';
 
 export type EndorsePolicyDialogProps = {
   policy: Policy;
@@ -67,6 +69,7 @@ function EndorseForm({
     defaultValues: defaultsOf(options),
   });
   const type = useWatch({ control, name: 'type' });
+  const socialEngineering = useWatch({ control, name: 'socialEngineering' });
 
   /** Valid by the resolver: the request the form makes. */
   const handleReview = () => {
@@ -189,6 +192,19 @@ function EndorseForm({
                 />
               )}
               {type === 'FORMS' && <FormsField control={control} forms={options.forms} />}
+              {type === 'SOCIAL_ENGINEERING' && (
+                <>
+                  <SocialEngineeringSelect
+                    control={control}
+                    id={`${id}-social-engineering`}
+                    options={options}
+                    region={region}
+                  />
+                  {socialEngineering > 0 && options.terms.socialEngineering === null && (
+                    <SocialEngineeringCheck accountId={policy.accountId} />
+                  )}
+                </>
+              )}
               <FormTextField
                 control={control}
                 name="reason"

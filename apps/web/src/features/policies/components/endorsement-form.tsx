@@ -47,6 +47,8 @@ export type EndorseValues = {
   address: { address1: string; address2: string; city: string; state: string; zipCode: string };
   additionalNamedInsureds: string[];
   forms: string[];
+  /** The social engineering sub-limit; 0: not covered (the endorsement removed). */
+  socialEngineering: number;
 };
 
 /** The request the chosen type sends (blank name rows left out). */
@@ -66,6 +68,8 @@ export function requestOf(values: EndorseValues): unknown {
       };
     case 'FORMS':
       return { ...base, forms: values.forms };
+    case 'SOCIAL_ENGINEERING':
+      return { ...base, socialEngineering: values.socialEngineering || null };
   }
 }
 
@@ -95,6 +99,8 @@ export function defaultsOf(options: EndorsementOptions): EndorseValues {
     },
     additionalNamedInsureds: [...terms.additionalNamedInsureds],
     forms: [...terms.forms],
+    // a policy without it: the first sub-limit offered, to add it
+    socialEngineering: terms.socialEngineering ?? options.socialEngineeringSubLimits[0] ?? 0,
   };
 }
 
@@ -128,6 +134,41 @@ export function AmountSelect({
       label={label}
       options={withCurrent(values, current)}
       optionLabel={(value) => formatWholeMoney(value, region)}
+      parse={Number}
+    />
+  );
+}
+
+/**
+ * The social engineering endorsement's sub-limit, or "not covered" to remove it (offered only
+ * when the policy carries it).
+ */
+export function SocialEngineeringSelect({
+  control,
+  id,
+  options,
+  region,
+}: {
+  control: Control<EndorseValues>;
+  id: string;
+  options: EndorsementOptions;
+  region: Region;
+}) {
+  const { t } = useTranslation();
+  const current = options.terms.socialEngineering;
+  const values = current === null ? [] : [0];
+  for (const v of options.socialEngineeringSubLimits) values.push(v);
+  if (current !== null && !values.includes(current)) values.push(current);
+  return (
+    <FormSelectField
+      control={control}
+      name="socialEngineering"
+      id={id}
+      label={t('policies.endorse.socialEngineering')}
+      options={values}
+      optionLabel={(value) =>
+        value === 0 ? t('policies.endorse.noSocialEngineering') : formatWholeMoney(value, region)
+      }
       parse={Number}
     />
   );

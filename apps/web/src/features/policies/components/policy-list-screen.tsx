@@ -19,6 +19,7 @@ import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicies } from '../api/search-policies.ts';
 import { useServicingActor } from '../hooks/use-servicing-actor.ts';
 import { BrokerOfRecordPanel } from './broker-of-record-panel.tsx';
+import { MidtermPanel } from './midterm-panel.tsx';
 import { PolicyDetailDrawer } from './policy-detail-drawer.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
 import { useOpenParam } from '../../../lib/use-open-param.ts';
@@ -234,6 +235,7 @@ export function PolicyListScreen({
         toolbar={toolbar}
         onRowClick={(p) => setOpen(p.id)}
       />
+      {kind === 'POLICIES' && !embedded && <MidtermPanel onOpen={setOpen} />}
       {borActor && <BrokerOfRecordPanel actor={borActor} />}
       <PolicyDetailDrawer
         persona={persona}

@@ -10,6 +10,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   Alert,
@@ -40,6 +41,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicyDiff, type PolicyDiffQuery } from '../api/get-policy-diff.ts';
 import { usePolicyRevisions } from '../api/get-revisions.ts';
+import { useRegenerateDocument } from '../api/midterm.ts';
 import { useServicePolicy } from '../api/policy-servicing.ts';
 import { useDownloadRevisionDocument } from '../api/revision-document.ts';
 import { PolicyReasonDialog } from './policy-reason-dialog.tsx';
@@ -208,6 +210,7 @@ export function PolicyTransactions({ policy, actor }: PolicyTransactionsProps) {
   const headingId = useId();
   const revisions = usePolicyRevisions(policy.id);
   const download = useDownloadRevisionDocument();
+  const regenerate = useRegenerateDocument();
   const action = useServicePolicy();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [undoing, setUndoing] = useState<{ kind: 'revert' | 'delete'; number: number } | null>(
@@ -310,6 +313,35 @@ export function PolicyTransactions({ policy, actor }: PolicyTransactionsProps) {
                             }
                           >
                             <PictureAsPdfOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        )}
+                        {revision.hasDocument && actor && (
+                          <IconButton
+                            size="small"
+                            aria-label={t('policies.transactions.regenerate', { number })}
+                            title={
+                              revision.documentId ? t('policies.transactions.filed') : undefined
+                            }
+                            disabled={regenerate.isPending}
+                            onClick={() =>
+                              regenerate.mutate(
+                                { id: policy.id, number },
+                                {
+                                  onSuccess: (result) =>
+                                    enqueueSnackbar(result.message, { variant: 'success' }),
+                                  onError: (error) =>
+                                    enqueueSnackbar(
+                                      actionFailure(
+                                        error,
+                                        t('policies.transactions.regenerateFailed'),
+                                      ),
+                                      { variant: 'error' },
+                                    ),
+                                },
+                              )
+                            }
+                          >
+                            <RefreshIcon fontSize="small" />
                           </IconButton>
                         )}
                         {undoable.revert === number && (

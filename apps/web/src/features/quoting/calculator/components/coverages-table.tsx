@@ -2,6 +2,7 @@ import {
   COVERAGE_GROUP_NAMES,
   inCatalogueOrder,
   retroactiveLabel,
+  SUB_LIMIT_OPTIONS,
   type CoverageGroupId,
   type CoverageRule,
   type Region,
@@ -37,9 +38,6 @@ export type CoveragesTableProps = {
   region: Region;
   dispatch: (action: CalculatorAction) => void;
 };
-
-/** Sub-limits offered below the limit; the full limit is the default. */
-const SUB_LIMITS = [50_000, 100_000, 250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
 
 const money = formatWholeMoney;
 
@@ -104,7 +102,8 @@ export function CoveragesTable({ rules, state, gate, region, dispatch }: Coverag
                     : !passes
                       ? t('quoteCalculator.gated')
                       : null;
-                  const options = SUB_LIMITS.filter((v) => v < state.limit);
+                  // sub-limits offered below the limit; the full limit is the default
+                  const options = SUB_LIMIT_OPTIONS.filter((v) => v < state.limit);
                   return (
                     <TableRow key={rule.key} data-testid={`coverage-${rule.id ?? rule.key}`}>
                       <TableCell>{rule.id ?? '–'}</TableCell>
