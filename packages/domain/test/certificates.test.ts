@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_MESSAGES,
+  AdditionalInsuredBodySchema,
+  additionalInsuredInputSchemaFor,
   AdditionalInsuredInputSchema,
   BINDER_STATUSES,
   CERTIFICATE_MESSAGES,
+  certificateAddressLines,
   certificateFileName,
+  certificateRegion,
+  CertificateRequestBodySchema,
   CertificateRequestSchema,
+  certificateRequestSchemaFor,
   isCertifiable,
   mayEditAdditionalInsureds,
   mayRequestCertificates,
@@ -62,6 +69,71 @@ describe('the additional insured editor (spec 3 §5)', () => {
         zipCode: 'Invalid ZIP Code',
       });
     }
+  });
+});
+
+describe("the additional insured of a policy's region", () => {
+  const UK_INSURED = {
+    businessName: 'Thames Property Lettings Ltd',
+    address1: '1 Canada Square',
+    address2: 'Canary Wharf',
+    city: 'London',
+    state: ' Greater London ',
+    zipCode: 'e14 5ab',
+    naicsCode: '531311',
+    naicsDescription: 'Residential Property Managers',
+  };
+
+  it('a US policy keeps the US rules: the same schema, the same messages', () => {
+    const us = additionalInsuredInputSchemaFor('US');
+    expect(us).toBe(AdditionalInsuredInputSchema);
+    expect(issuesOf(us.safeParse({ ...INSURED, state: '', zipCode: '' }))).toEqual({
+      state: 'State is required',
+      zipCode: 'ZIP Code is required',
+    });
+    expect(issuesOf(us.safeParse({ ...INSURED, zipCode: 'E14 5AB' }))).toEqual({
+      zipCode: 'Invalid ZIP Code',
+    });
+    expect(issuesOf(us.safeParse({ ...INSURED, state: 'Greater London' }))).toEqual({
+      state: 'Invalid State',
+    });
+  });
+
+  it('a UK policy takes a county (optional, as typed) and a postcode by the shared UK rule', () => {
+    const uk = additionalInsuredInputSchemaFor('UK');
+    expect(uk.parse(UK_INSURED)).toMatchObject({
+      city: 'London',
+      state: 'Greater London',
+      zipCode: 'E14 5AB',
+    });
+    const { state: _county, ...noCounty } = UK_INSURED;
+    expect(uk.parse(noCounty).state).toBe('');
+    expect(uk.parse({ ...UK_INSURED, state: '' }).state).toBe('');
+    expect(uk.parse({ ...UK_INSURED, zipCode: 'GIR0AA' }).zipCode).toBe('GIR 0AA');
+    expect(issuesOf(uk.safeParse({ ...UK_INSURED, state: 'x'.repeat(51) }))).toHaveProperty(
+      'state',
+    );
+  });
+
+  it("a UK policy's messages are the account rules': Town/City and Postcode required, a UK postcode", () => {
+    const uk = additionalInsuredInputSchemaFor('UK');
+    expect(issuesOf(uk.safeParse({ ...UK_INSURED, city: ' ', zipCode: '' }))).toEqual({
+      city: ACCOUNT_MESSAGES.townCityRequired,
+      zipCode: ACCOUNT_MESSAGES.postcodeRequired,
+    });
+    expect(ACCOUNT_MESSAGES.postcodeRequired).toBe('Postcode is required');
+    for (const zipCode of ['02110', '02110-1234', 'E14', 'EC1A 1B', 'SW1A 1CA']) {
+      expect(issuesOf(uk.safeParse({ ...UK_INSURED, zipCode })), zipCode).toEqual({
+        zipCode: 'Invalid UK postal code',
+      });
+    }
+  });
+
+  it('the API body checks the types alone: the rules wait for the policy', () => {
+    expect(
+      AdditionalInsuredBodySchema.safeParse({ ...INSURED, zipCode: 'anything', state: '' }).success,
+    ).toBe(true);
+    expect(AdditionalInsuredBodySchema.safeParse({}).success).toBe(false);
   });
 });
 
@@ -131,6 +203,82 @@ describe('the certificate request (spec 3 §3, §5)', () => {
         'Thank you for your request. You will get an email shortly, with the Certificate of Insurance!',
       additionalInsuredSaved: 'Additional insured successfully updated',
     });
+  });
+});
+
+describe("the certificate holder of a policy's region", () => {
+  const UK_HOLDER = {
+    docType: 'Certificate_Holder',
+    organizationName: 'Albion Office Lettings Ltd',
+    address1: '10 Lime Street',
+    city: 'London',
+    state: 'City of London',
+    zip: 'ec3m 7aa',
+  } as const;
+
+  it("a US policy keeps the spec's messages: the same schema", () => {
+    expect(certificateRequestSchemaFor('US')).toBe(CertificateRequestSchema);
+    expect(
+      issuesOf(certificateRequestSchemaFor('US').safeParse({ ...UK_HOLDER, state: 'MA' })),
+    ).toEqual({ zip: 'Invalid ZIP Code' });
+  });
+
+  it('a UK policy: the county optional and kept as typed, the postcode required and valid', () => {
+    const uk = certificateRequestSchemaFor('UK');
+    expect(uk.parse(UK_HOLDER)).toMatchObject({ state: 'City of London', zip: 'EC3M 7AA' });
+    expect(uk.parse({ ...UK_HOLDER, state: '' }).state).toBe('');
+    expect(issuesOf(uk.safeParse({ docType: 'Certificate_Holder' }))).toEqual({
+      organizationName: 'Please enter a Orginization.',
+      address1: 'Please enter a Address ',
+      city: 'Please enter a City ',
+      zip: 'Postcode is required',
+    });
+    for (const zip of ['02110', 'ZZ', 'EC3M']) {
+      expect(issuesOf(uk.safeParse({ ...UK_HOLDER, zip })), zip).toEqual({
+        zip: 'Invalid UK postal code',
+      });
+    }
+    // an additional insured is named by its id alone, whatever the region
+    expect(
+      uk.safeParse({
+        docType: 'Additional_Insured',
+        additionalInsuredId: '7e2d4f60-1a2b-4c3d-8e4f-5a6b7c8d9e01',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('the API body checks the types alone: the rules wait for the policy', () => {
+    expect(CertificateRequestBodySchema.safeParse({ docType: 'Certificate_Holder' }).success).toBe(
+      true,
+    );
+    expect(CertificateRequestBodySchema.safeParse({}).success).toBe(false);
+  });
+
+  it("a policy's region: a UK product or a policy in pounds is a UK one", () => {
+    expect(certificateRegion({ product: 'P100', currency: 'USD' })).toBe('US');
+    expect(certificateRegion({ product: 'P_ONE', currency: 'GBP' })).toBe('UK');
+    expect(certificateRegion({ product: 'P_ONE_PLUS', currency: 'GBP' })).toBe('UK');
+  });
+
+  it('prints an address the region’s way', () => {
+    const address = { address1: '200 Harbor Way', address2: 'Suite 4', city: 'Boston' };
+    expect(certificateAddressLines({ ...address, state: 'MA', zip: '02110' }, 'US')).toEqual([
+      '200 Harbor Way',
+      'Suite 4',
+      'Boston, MA 02110',
+    ]);
+    const uk = { address1: '10 Lime Street', city: 'London', zip: 'EC3M 7AA' };
+    expect(certificateAddressLines({ ...uk, state: 'City of London' }, 'UK')).toEqual([
+      '10 Lime Street',
+      'London',
+      'City of London',
+      'EC3M 7AA',
+    ]);
+    expect(certificateAddressLines({ ...uk, address2: null, state: '' }, 'UK')).toEqual([
+      '10 Lime Street',
+      'London',
+      'EC3M 7AA',
+    ]);
   });
 });
 

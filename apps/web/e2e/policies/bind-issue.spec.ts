@@ -53,8 +53,10 @@ test('an agent binds a ready quote from the QUOTES tab, then issues the binder i
     .getByRole('textbox', { name: /^Search/ })
     .first()
     .fill(policyNumber);
-  await expect(page.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
-  const row = page.getByRole('row').filter({ hasText: policyNumber });
+  // the POLICIES list itself (the midterm changes below it open policies too)
+  const list = page.getByRole('table', { name: 'Policies', exact: true });
+  await expect(list.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
+  const row = list.getByRole('row').filter({ hasText: policyNumber });
   await expect(row).toContainText('Issued');
   await expect(row).toContainText(name);
 

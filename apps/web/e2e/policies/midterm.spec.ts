@@ -54,6 +54,7 @@ test('an agent adds social engineering once the questionnaire qualifies it; the 
   await expect(drawer.getByRole('button', { name: 'Show changes of revision 2' })).toBeVisible();
 
   // listed among the midterm changes below the policies
+  await page.goto('/agency/policies');
   const midterm = page.getByRole('region', { name: 'Midterm changes' });
   await midterm.getByRole('textbox', { name: /^Search/ }).fill(policy.policyNumber);
   await expect(midterm.getByText('Endorsement: Social engineering')).toBeVisible();

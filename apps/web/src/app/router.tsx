@@ -85,6 +85,21 @@ const personaRoute = (persona: Persona): RouteObject => ({
             path: `${flow}/:productType/:accountId/:quoteId/:step`,
             lazy: () => import('./routes/persona/quote-flow.tsx'),
           })),
+          // The renewal of a policy (spec 3 §2): verify, summary, custom-quote.
+          {
+            path: 'policies/:policyId/account/:accountId/:productType/:step',
+            lazy: () => import('./routes/persona/policy-renewal.tsx'),
+          },
+          // The account's details for a renewal: ?product=&policyId=.
+          {
+            path: 'accounts/:accountId/renew/accountDetails',
+            lazy: () => import('./routes/persona/account-renewal.tsx'),
+          },
+          // A renewal from the quotes side, with no quote: the account's policy open for renewal.
+          {
+            path: 'quotes/:productType/:accountId/renew-quote/verify',
+            lazy: () => import('./routes/persona/policy-renewal-from-quotes.tsx'),
+          },
         ]
       : []),
     { path: 'manage/users', lazy: () => import('./routes/persona/users.tsx') },

@@ -131,6 +131,36 @@ export const paths = {
       step: string,
     ) =>
       `/${persona}/${flow}/${encodeURIComponent(productType)}/${encodeURIComponent(accountId)}/${encodeURIComponent(quoteId)}/${step}`,
+    /**
+     * The renewal of a policy (spec 3 §2): policies/{policyId}/account/{accountId}/{product}/
+     * {verify|summary|custom-quote}.
+     */
+    policyRenewal: (
+      persona: Persona,
+      policyId: string,
+      accountId: string,
+      product: string,
+      step: 'verify' | 'summary' | 'custom-quote',
+    ) =>
+      `/${persona}/policies/${encodeURIComponent(policyId)}/account/${encodeURIComponent(accountId)}/${encodeURIComponent(product)}/${step}`,
+    /** The account's details for a renewal (spec 3 §2): accounts/{accountId}/renew/accountDetails. */
+    accountRenewal: (
+      persona: Persona,
+      accountId: string,
+      options: { product?: string; policyId?: string } = {},
+    ) => {
+      const query = new URLSearchParams();
+      if (options.product) query.set('product', options.product);
+      if (options.policyId) query.set('policyId', options.policyId);
+      const search = query.toString();
+      return `/${persona}/accounts/${encodeURIComponent(accountId)}/renew/accountDetails${search ? `?${search}` : ''}`;
+    },
+    /**
+     * A renewal from the quotes side, without a quote (spec 3 §2):
+     * quotes/{productType}/{accountId}/renew-quote/verify.
+     */
+    quotesRenewal: (persona: Persona, productType: string, accountId: string) =>
+      `/${persona}/quotes/${encodeURIComponent(productType)}/${encodeURIComponent(accountId)}/renew-quote/verify`,
   },
   /** Where the MSSP lands after an account search (spec 2 §2). */
   msspAccountLookup: {

@@ -2,7 +2,8 @@
  * Strings of a policy's additional insureds and its certificates of insurance (the policy's
  * drawer). The spec's messages (the editor's success, the certificate's success, confirmation
  * and failures) and the forms' rules come from the domain (`CERTIFICATE_MESSAGES`), never from
- * here.
+ * here; the address fields' labels are the form kit's (`AddressFields`: State and ZIP Code, or a
+ * UK policy's Town/City, County and Postcode).
  */
 export const enUS = {
   certificates: {
@@ -20,11 +21,6 @@ export const enUS = {
     editor: {
       title: 'Add Additional Insured Coverage',
       organizationName: 'Organization Name',
-      address1: 'Address',
-      address2: 'Address 2',
-      city: 'City',
-      state: 'State',
-      zip: 'ZIP Code',
       industry: 'Industry',
       save: 'Save',
       cancel: 'Cancel',
@@ -43,10 +39,6 @@ export const enUS = {
       holder: 'Certificate holder',
       additionalInsured: '{{name}} (additional insured)',
       organizationName: 'Organization Name',
-      address1: 'Address',
-      city: 'City',
-      state: 'State',
-      zip: 'ZIP Code',
       email: 'Email',
       emailHelp: 'Where the e-mailed certificate goes; leave blank to send it to yourself.',
       download: 'Download',
@@ -56,5 +48,5 @@ export const enUS = {
   },
 };
 
-/** The certificate's address is a US one (the shared US ZIP rule): the same words in the UK. */
+/** The same words in the UK (the address fields' labels are the form kit's, by the policy's region). */
 export const enGB = {};

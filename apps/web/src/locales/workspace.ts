@@ -14,6 +14,7 @@ import * as quoteCalculator from './quote-calculator.ts';
 import * as quoteFlow from './quote-flow.ts';
 import * as quotes from './quotes.ts';
 import * as reference from './reference.ts';
+import * as renewalFlow from './renewal-flow.ts';
 import * as securityQuestions from './security-questions.ts';
 import * as submissions from './submissions.ts';
 import * as tags from './tags.ts';
@@ -49,4 +50,5 @@ export const WORKSPACE_AREAS = [
   policies,
   bindRequest,
   certificates,
+  renewalFlow,
 ];

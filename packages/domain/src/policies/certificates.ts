@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, US_ZIP_PATTERN } from '../accounts/account-rules.ts';
+import {
+  ACCOUNT_MESSAGES,
+  isValidUkPostcode,
+  normaliseUkPostcode,
+  UK_POSTCODE_PATTERN,
+  US_ZIP_PATTERN,
+} from '../accounts/account-rules.ts';
 import { US_STATE_CODES } from '../accounts/us-states.ts';
 import { isActingAsProvider, type CallerClaims } from '../auth/caller.ts';
 import { matchPermissions } from '../auth/permissions.ts';
 import { fileNamePart } from '../common/file-name.ts';
+import type { Region } from '../common/region.ts';
+import { isUkProduct } from '../products/products.ts';
 import type { PolicyStatus } from './policy-status.ts';
-import { POLICY_MESSAGES } from './policy.schema.ts';
+import { POLICY_MESSAGES, type Policy } from './policy.schema.ts';
 
 /**
  * Certificates of insurance and additional insureds (spec 3 §2 modals "Certificate of insurance"
@@ -47,6 +55,10 @@ export const CERTIFICATE_MESSAGES = {
   // the shared US ZIP rule (spec 2 §5)
   zipRequired: ACCOUNT_MESSAGES.zipRequired,
   invalidZip: ACCOUNT_MESSAGES.invalidZip,
+  // a UK policy's addresses: the account rules' UK words and the shared UK postcode rule
+  townCityRequired: ACCOUNT_MESSAGES.townCityRequired,
+  postcodeRequired: ACCOUNT_MESSAGES.postcodeRequired,
+  invalidPostcode: ACCOUNT_MESSAGES.invalidPostcode,
   // the calls' refusals and the removal
   additionalInsuredRequired: 'Please select an Additional Insured', // design
   additionalInsuredNotFound: 'Additional insured not found', // design (404, also for "not yours")
@@ -59,6 +71,14 @@ export const CERTIFICATE_MESSAGES = {
   invalidEmail: 'Please enter a valid email address', // design
   additionalInsuredRemoved: 'Additional insured removed', // design
 } as const;
+
+/**
+ * The region whose address rules a policy's certificates follow (design): a UK product or a
+ * policy in pounds is a UK policy (its holders have a county and a postcode), any other a US one
+ * (a state and a ZIP code). The certificate's wording and its dates and money follow it too.
+ */
+export const certificateRegion = (policy: Pick<Policy, 'product' | 'currency'>): Region =>
+  isUkProduct(policy.product) || policy.currency === 'GBP' ? 'UK' : 'US';
 
 /** At most this many additional insureds on one policy (design: the list is not paged). */
 export const MAX_ADDITIONAL_INSUREDS = 50;
@@ -127,9 +147,27 @@ const zipCode = z
   .min(1, { error: M.zipRequired, abort: true })
   .regex(US_ZIP_PATTERN, M.invalidZip);
 
+/** A UK county: free text, optional (blank when absent), kept as typed. */
+const county = z.string().trim().max(50).default('');
+
+/** The shared UK postcode rule, required; stored the Royal Mail way ('sw1a1aa' → 'SW1A 1AA'). */
+const postcode = z
+  .string()
+  .trim()
+  .min(1, { error: M.postcodeRequired, abort: true })
+  .regex(UK_POSTCODE_PATTERN, M.invalidPostcode)
+  .transform(normaliseUkPostcode);
+
+const naicsCode = z
+  .string()
+  .trim()
+  .min(1, { error: M.industryRequired, abort: true })
+  .regex(/^\d{2,6}$/, M.industryCode);
+
 /**
- * The editor 'Add Additional Insured Coverage' (spec 3 §5): Organization Name, Address, City,
- * State and Industry required; Address 2 optional; the ZIP code by the shared US rule.
+ * The editor 'Add Additional Insured Coverage' of a US policy (spec 3 §5): Organization Name,
+ * Address, City, State and Industry required; Address 2 optional; the ZIP code by the shared US
+ * rule. A UK policy's editor follows `additionalInsuredInputSchemaFor('UK')`.
  */
 export const AdditionalInsuredInputSchema = z.object({
   businessName: requiredText(M.organizationNameRequired, 200),
@@ -138,14 +176,52 @@ export const AdditionalInsuredInputSchema = z.object({
   city: requiredText(M.cityRequired, 100),
   state: stateCode(M.stateRequired),
   zipCode,
-  naicsCode: z
-    .string()
-    .trim()
-    .min(1, { error: M.industryRequired, abort: true })
-    .regex(/^\d{2,6}$/, M.industryCode),
+  naicsCode,
   naicsDescription: requiredText(M.industryRequired, 300),
 });
 export type AdditionalInsuredInput = z.input<typeof AdditionalInsuredInputSchema>;
+/** An additional insured as its region's rules leave it: trimmed, a US state upper-cased. */
+export type AdditionalInsuredValues = z.output<typeof AdditionalInsuredInputSchema>;
+
+/**
+ * The editor of a UK policy (design, by the account rules' UK address): the same fields, the
+ * Town/City required, the county (`state`) optional free text, the postcode required and by the
+ * shared UK rule.
+ */
+const UkAdditionalInsuredInputSchema = AdditionalInsuredInputSchema.extend({
+  city: requiredText(M.townCityRequired, 100),
+  state: county,
+  zipCode: postcode,
+});
+
+/**
+ * The API's body of an additional insured: its fields and their types only. The rules are the
+ * policy's region's (`additionalInsuredInputSchemaFor`), which the server applies once it knows
+ * the policy; a US policy's answer the same 400 as `AdditionalInsuredInputSchema`.
+ */
+export const AdditionalInsuredBodySchema = z.object({
+  businessName: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  state: z.string().optional(),
+  zipCode: z.string(),
+  naicsCode: z.string(),
+  naicsDescription: z.string(),
+});
+export type AdditionalInsuredBody = z.infer<typeof AdditionalInsuredBodySchema>;
+
+/**
+ * The additional insured's rules for a policy of `region` (`certificateRegion`): a US state and
+ * ZIP code (`AdditionalInsuredInputSchema`), or a UK county and postcode. Both take what the
+ * editor sends (`AdditionalInsuredInput`; a UK body may also leave the county out).
+ */
+export const additionalInsuredInputSchemaFor = (
+  region: Region,
+): z.ZodType<AdditionalInsuredValues, AdditionalInsuredInput> =>
+  region === 'UK'
+    ? (UkAdditionalInsuredInputSchema as z.ZodType<AdditionalInsuredValues, AdditionalInsuredInput>)
+    : AdditionalInsuredInputSchema;
 
 /** An additional insured of a policy (spec 3 §3 "Additional insured"). */
 export const AdditionalInsuredSchema = z.object({
@@ -181,48 +257,131 @@ export const AdditionalInsuredParamsSchema = z.object({
 export const CERTIFICATE_DOC_TYPES = ['Certificate_Holder', 'Additional_Insured'] as const;
 export type CertificateDocType = (typeof CERTIFICATE_DOC_TYPES)[number];
 
+/** The fields of a certificate request (spec 3 §3), trimmed, blank when absent. */
+const certificateRequestFields = {
+  docType: z.enum(CERTIFICATE_DOC_TYPES),
+  additionalInsuredId: z.uuid({ error: M.additionalInsuredRequired }).optional(),
+  organizationName: z.string().trim().max(200).default(''),
+  address1: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  state: z.string().trim().toUpperCase().max(50).default(''),
+  zip: z.string().trim().max(20).default(''),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email(M.invalidEmail)]))
+    .optional(),
+};
+
+type HolderFields = {
+  docType: CertificateDocType;
+  additionalInsuredId?: string | undefined;
+} & Record<'organizationName' | 'address1' | 'city' | 'state' | 'zip', string>;
+
 /**
- * A certificate request (spec 3 §3: docType, additionalInsuredId, organizationName, address1,
- * city, state, zip; the policy is the path's). A certificate holder's fields follow spec 3 §5's
- * rules with its messages; for an additional insured, `additionalInsuredId` is required and the
- * certificate prints the additional insured as stored (the holder fields, which the screen fills
- * from it, are not needed). `email` is where the e-mailed certificate goes (the caller's own
- * address when absent); a download ignores it.
+ * The rules of a certificate holder (spec 3 §5, its messages verbatim) for a policy of `region`:
+ * Organization Name, Address and City required; in the US a state (a US code) and the ZIP code
+ * by the shared US rule; in the UK the county optional and the postcode required, by the shared
+ * UK rule. For an additional insured only its id.
+ */
+const holderRules = (region: Region) => (request: HolderFields, ctx: z.RefinementCtx) => {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (request.docType === 'Additional_Insured') {
+    if (!request.additionalInsuredId) issue('additionalInsuredId', M.additionalInsuredRequired);
+    return;
+  }
+  if (!request.organizationName) issue('organizationName', M.holderOrganizationRequired);
+  if (!request.address1) issue('address1', M.holderAddressRequired);
+  if (!request.city) issue('city', M.holderCityRequired);
+  if (region === 'UK') {
+    if (!request.zip) issue('zip', M.postcodeRequired);
+    else if (!isValidUkPostcode(request.zip)) issue('zip', M.invalidPostcode);
+    return;
+  }
+  if (!request.state) issue('state', M.holderStateRequired);
+  else if (!US_STATE_CODES.has(request.state)) issue('state', M.invalidState);
+  if (!request.zip) issue('zip', M.zipRequired);
+  else if (!US_ZIP_PATTERN.test(request.zip)) issue('zip', M.invalidZip);
+};
+
+/**
+ * A certificate request for a US policy (spec 3 §3: docType, additionalInsuredId,
+ * organizationName, address1, city, state, zip; the policy is the path's). A certificate holder's
+ * fields follow spec 3 §5's rules with its messages; for an additional insured,
+ * `additionalInsuredId` is required and the certificate prints the additional insured as stored
+ * (the holder fields, which the screen fills from it, are not needed). `email` is where the
+ * e-mailed certificate goes (the caller's own address when absent); a download ignores it. A UK
+ * policy's request follows `certificateRequestSchemaFor('UK')`.
  */
 export const CertificateRequestSchema = z
-  .object({
-    docType: z.enum(CERTIFICATE_DOC_TYPES),
-    additionalInsuredId: z.uuid({ error: M.additionalInsuredRequired }).optional(),
-    organizationName: z.string().trim().max(200).default(''),
-    address1: z.string().trim().max(200).default(''),
-    city: z.string().trim().max(100).default(''),
-    state: z.string().trim().toUpperCase().max(50).default(''),
-    zip: z.string().trim().max(20).default(''),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254)
-      .pipe(z.union([z.literal(''), z.email(M.invalidEmail)]))
-      .optional(),
-  })
-  .superRefine((request, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (request.docType === 'Additional_Insured') {
-      if (!request.additionalInsuredId) issue('additionalInsuredId', M.additionalInsuredRequired);
-      return;
-    }
-    if (!request.organizationName) issue('organizationName', M.holderOrganizationRequired);
-    if (!request.address1) issue('address1', M.holderAddressRequired);
-    if (!request.city) issue('city', M.holderCityRequired);
-    if (!request.state) issue('state', M.holderStateRequired);
-    else if (!US_STATE_CODES.has(request.state)) issue('state', M.invalidState);
-    if (!request.zip) issue('zip', M.zipRequired);
-    else if (!US_ZIP_PATTERN.test(request.zip)) issue('zip', M.invalidZip);
-  });
+  .object(certificateRequestFields)
+  .superRefine(holderRules('US'));
 export type CertificateRequest = z.input<typeof CertificateRequestSchema>;
 export type ParsedCertificateRequest = z.output<typeof CertificateRequestSchema>;
+
+/**
+ * A UK policy's request: the holder's county kept as typed (optional), its postcode by the shared
+ * UK rule and stored the Royal Mail way.
+ */
+const UkCertificateRequestSchema = z
+  .object({
+    ...certificateRequestFields,
+    state: z.string().trim().max(50).default(''),
+    zip: z.string().trim().max(20).default('').transform(normaliseUkPostcode),
+  })
+  .superRefine(holderRules('UK'));
+
+/**
+ * The API's body of a certificate request: its fields and their types only. The rules are the
+ * policy's region's (`certificateRequestSchemaFor`), which the server applies once it knows the
+ * policy; a US policy's answer the same 400 as `CertificateRequestSchema`.
+ */
+export const CertificateRequestBodySchema = z.object({
+  docType: z.enum(CERTIFICATE_DOC_TYPES),
+  additionalInsuredId: z.string().optional(),
+  organizationName: z.string().optional(),
+  address1: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zip: z.string().optional(),
+  email: z.string().optional(),
+});
+export type CertificateRequestBody = z.infer<typeof CertificateRequestBodySchema>;
+
+/**
+ * A certificate request's rules for a policy of `region` (`certificateRegion`): a US holder
+ * (`CertificateRequestSchema`), or a UK one with a county and a postcode.
+ */
+export const certificateRequestSchemaFor = (
+  region: Region,
+): z.ZodType<ParsedCertificateRequest, CertificateRequest> =>
+  region === 'UK' ? UkCertificateRequestSchema : CertificateRequestSchema;
+
+/**
+ * A certificate holder's (or an additional insured's) address as a certificate prints it, line
+ * by line (design): in the US the street lines, then 'City, ST 12345'; in the UK the street
+ * lines, then the town, the county (when given) and the postcode, each on its own line.
+ */
+export function certificateAddressLines(
+  address: {
+    address1: string;
+    address2?: string | null | undefined;
+    city: string;
+    state: string;
+    zip: string;
+  },
+  region: Region,
+): string[] {
+  const street = [address.address1, address.address2].filter((l): l is string => !!l);
+  if (region === 'UK') {
+    return [...street, address.city, address.state, address.zip].filter(Boolean);
+  }
+  const cityLine = `${[address.city, address.state].filter(Boolean).join(', ')} ${address.zip}`;
+  return [...street, cityLine.trim()].filter(Boolean);
+}
 
 /** POST …/certificate: the certificate made (recorded), and the name its PDF downloads under. */
 export const CertificateSchema = z.object({

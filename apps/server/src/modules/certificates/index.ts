@@ -31,6 +31,13 @@ import { updateAdditionalInsuredRoute } from './routes/update-additional-insured
  * (`CERTIFIABLE_STATUSES`: ISSUED, IN FORCE, CANCEL REQUESTED, CANCEL PENDING); a binder or an
  * ended policy is a 409.
  *
+ * Addresses follow the policy's region (`certificateRegion`: a UK product or a policy in pounds
+ * is a UK one): the routes check the bodies' shape, and the services, once the policy is loaded,
+ * its region's rules (`withPolicyRules`) — a US policy's a state and a ZIP code, with the same
+ * 400 as ever; a UK policy's an optional county and a postcode by the shared UK rule. The
+ * certificate prints a UK holder's town, county and postcode on lines of their own, and its
+ * dates and money in the region's format.
+ *
  * A certificate is recorded when it is made, with what it prints (ACORD 25-like: producer,
  * insured, insurers, coverage with limits, holder and whether it is an additional insured,
  * description of operations, the cancellation clause), so its PDF (`GET …/certificate/{id}`)

@@ -10,7 +10,7 @@ import {
 import { auditLog } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import type { Session } from '../accounts/support.ts';
-import { certificateHelpers, insuredInput } from './support.ts';
+import { certificateHelpers, insuredInput, ukInsuredInput } from './support.ts';
 
 /**
  * A policy's additional insureds (spec 3 §3, §5 "Add Additional Insured Coverage"): who reads and
@@ -187,6 +187,111 @@ describe('the agency edits the additional insureds of its policy', () => {
       payload: insuredInput(),
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe("a UK policy's additional insureds: a county and a postcode", () => {
+  let policy: Policy;
+  beforeAll(async () => {
+    policy = await helpers.ukIssuedPolicy(broker);
+  });
+
+  it('adds one with a UK postcode (stored the Royal Mail way), the county as typed or blank', async () => {
+    const added = await helpers.addInsured(
+      broker,
+      policy.id,
+      { zipCode: 'e14 5ab' },
+      ukInsuredInput,
+    );
+    expect(added).toMatchObject({
+      businessName: 'Thames Property Lettings Ltd',
+      city: 'London',
+      state: 'Greater London',
+      zipCode: 'E14 5AB',
+    });
+    const changed = await broker.inject({
+      method: 'PUT',
+      url: C.additionalInsured(policy.id, added.id),
+      payload: ukInsuredInput({ state: '', zipCode: 'EC1A 1BB' }),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<AdditionalInsured>()).toMatchObject({ state: '', zipCode: 'EC1A 1BB' });
+    // a county is optional: the body may leave it out
+    const { state: _county, ...noCounty } = ukInsuredInput({ businessName: 'No County Ltd' });
+    const bare = await broker.inject({
+      method: 'POST',
+      url: C.additionalInsureds(policy.id),
+      payload: noCounty,
+    });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json<AdditionalInsured>().state).toBe('');
+  });
+
+  it('refuses a US ZIP code, or none, by the shared UK postcode rule (400)', async () => {
+    for (const zipCode of ['02110', '02110-1234', 'E14', 'SW1A 1CA']) {
+      const res = await broker.inject({
+        method: 'POST',
+        url: C.additionalInsureds(policy.id),
+        payload: ukInsuredInput({ zipCode }),
+      });
+      expect(res.statusCode, zipCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'zipCode: Invalid UK postal code',
+        errors: ['zipCode: Invalid UK postal code'],
+      });
+    }
+    const blank = await broker.inject({
+      method: 'POST',
+      url: C.additionalInsureds(policy.id),
+      payload: ukInsuredInput({ city: '', state: 'x'.repeat(51), zipCode: '' }),
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ errors: string[] }>().errors).toEqual([
+      'city: Town/City is required',
+      'state: Too big: expected string to have <=50 characters',
+      'zipCode: Postcode is required',
+    ]);
+    // a change is held to the same rules
+    const added = await helpers.addInsured(broker, policy.id, {}, ukInsuredInput);
+    const put = await broker.inject({
+      method: 'PUT',
+      url: C.additionalInsured(policy.id, added.id),
+      payload: ukInsuredInput({ zipCode: '02110' }),
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json<{ errors: string[] }>().errors).toEqual(['zipCode: Invalid UK postal code']);
+  });
+
+  it('a US policy still refuses a UK address: a state and a ZIP code', async () => {
+    const us = await helpers.issuedPolicy(agent);
+    const res = await agent.inject({
+      method: 'POST',
+      url: C.additionalInsureds(us.id),
+      payload: ukInsuredInput(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'state: Invalid State',
+      errors: ['state: Invalid State', 'zipCode: Invalid ZIP Code'],
+    });
+  });
+
+  it('the rules wait for the policy: a body of the wrong shape is a 400, another agency a 404', async () => {
+    const shape = await broker.inject({
+      method: 'POST',
+      url: C.additionalInsureds(policy.id),
+      payload: { ...ukInsuredInput(), zipCode: 5 },
+    });
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json<{ errors: string[] }>().errors).toEqual([
+      'zipCode: Invalid input: expected string, received number',
+    ]);
+    const theirs = await agent.inject({
+      method: 'POST',
+      url: C.additionalInsureds(policy.id),
+      payload: ukInsuredInput({ zipCode: '02110' }),
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });
 

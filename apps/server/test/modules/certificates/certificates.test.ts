@@ -13,10 +13,9 @@ import {
 } from '@cyber/domain';
 import { auditLog, outboundMessages } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
-import { ukAccount, type Session } from '../accounts/support.ts';
-import { bindHelpers } from '../policies/support.ts';
+import type { Session } from '../accounts/support.ts';
 import { pdfText } from '../quotes/pdf-text.ts';
-import { certificateHelpers } from './support.ts';
+import { certificateHelpers, ukInsuredInput } from './support.ts';
 
 /**
  * Certificates of insurance (spec 3 §2, §3, §5, §7, §8): made for a certificate holder or an
@@ -39,6 +38,16 @@ const HOLDER: CertificateRequest = {
   city: 'Boston',
   state: 'MA',
   zip: '02110',
+};
+
+/** A UK policy's certificate holder: a county and a postcode. */
+const UK_HOLDER: CertificateRequest = {
+  docType: 'Certificate_Holder',
+  organizationName: 'Albion Office Lettings Ltd',
+  address1: '10 Lime Street',
+  city: 'London',
+  state: 'City of London',
+  zip: 'EC3M 7AA',
 };
 
 const request = (s: Session, policyId: string, payload: object) =>
@@ -303,21 +312,100 @@ describe('who else, and when', () => {
   });
 
   it('a UK policy is a "Certificate of Insurance" in pounds, with its broker', async () => {
-    const { readyQuote, bind } = bindHelpers(t);
-    const { quote } = await readyQuote(
-      broker,
-      'P_ONE_PLUS',
-      ukAccount({ name: 'Albion Widgets Ltd' }),
-    );
-    const binder = await bind(broker, 'P_ONE_PLUS', quote.id);
-    const issued = await broker.inject({
-      method: 'POST',
-      url: `/api/policy/v1/agent-issue/${binder.id}`,
-      payload: {},
-    });
-    expect(issued.statusCode, issued.body).toBe(200);
-    const { pdf } = await certificatePdf(broker, binder, HOLDER);
-    expectText(pdf.text, ['Certificate of Insurance', 'Broker', 'Brokerage', 'Excess', '£']);
+    const policy = await helpers.ukIssuedPolicy(broker, 'Albion Widgets Ltd');
+    const { pdf } = await certificatePdf(broker, policy, UK_HOLDER);
+    const day = (iso: string) => formatRegionDate(iso, 'UK');
+    expectText(pdf.text, [
+      'Certificate of Insurance',
+      'Broker',
+      'Brokerage',
+      'Excess',
+      '£',
+      `Date ${day(t.clock.now().toISOString().slice(0, 10))}`,
+      day(policy.effectiveDate),
+      day(policy.endDate),
+    ]);
     expect(pdf.text).not.toContain('Certificate of Liability Insurance');
+  });
+});
+
+describe("a UK policy's certificate holder: a county and a postcode", () => {
+  let policy: Policy;
+  beforeAll(async () => {
+    policy = await helpers.ukIssuedPolicy(broker, 'Thames Widgets Ltd');
+  });
+
+  it('prints the holder the UK way: town, county and postcode, each on its own line', async () => {
+    const { pdf } = await certificatePdf(broker, policy, { ...UK_HOLDER, zip: 'ec3m7aa' });
+    const lines = pdf.text.split('\n').map((line) => line.trim());
+    const at = lines.indexOf('Albion Office Lettings Ltd');
+    expect(at, pdf.text).toBeGreaterThan(-1);
+    expect(lines.slice(at + 1, at + 5)).toEqual([
+      '10 Lime Street',
+      'London',
+      'City of London',
+      'EC3M 7AA',
+    ]);
+    // without a county, the postcode follows the town
+    const bare = await certificatePdf(broker, policy, { ...UK_HOLDER, state: '' });
+    expectText(bare.pdf.text, ['10 Lime Street\nLondon\nEC3M 7AA']);
+  });
+
+  it('e-mails it with the UK address, and an additional insured with its own', async () => {
+    const res = await broker.inject({
+      method: 'POST',
+      url: C.email(policy.id),
+      payload: { ...UK_HOLDER, email: 'lettings@albion.example' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const mail = await t.lastMessage('lettings@albion.example', 'policy-certificate');
+    expectText(mail.text, [
+      'Certificate holder: Albion Office Lettings Ltd, 10 Lime Street, London, City of London, EC3M 7AA. Additional insured: no.',
+    ]);
+
+    const insured = await helpers.addInsured(broker, policy.id, {}, ukInsuredInput);
+    const { pdf } = await certificatePdf(broker, policy, {
+      docType: 'Additional_Insured',
+      additionalInsuredId: insured.id,
+    });
+    expectText(pdf.text, [
+      'Certificate holder (additional insured)',
+      'Thames Property Lettings Ltd',
+      '1 Canada Square\nCanary Wharf\nLondon\nGreater London\nE14 5AB',
+    ]);
+  });
+
+  it('refuses a US ZIP code, or none, by the shared UK postcode rule; the county is optional', async () => {
+    const zip = await request(broker, policy.id, { ...UK_HOLDER, zip: '02110' });
+    expect(zip.statusCode).toBe(400);
+    expect(zip.json()).toEqual({
+      message: 'zip: Invalid UK postal code',
+      errors: ['zip: Invalid UK postal code'],
+    });
+    const empty = await request(broker, policy.id, { docType: 'Certificate_Holder' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ errors: string[] }>().errors).toEqual([
+      'organizationName: Please enter a Orginization.',
+      'address1: Please enter a Address ',
+      'city: Please enter a City ',
+      'zip: Postcode is required',
+    ]);
+    const email = await broker.inject({
+      method: 'POST',
+      url: C.email(policy.id),
+      payload: { ...UK_HOLDER, zip: '02110', email: 'lettings@albion.example' },
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json<{ errors: string[] }>().errors).toEqual(['zip: Invalid UK postal code']);
+  });
+
+  it('a US policy still refuses a UK holder: a state and a ZIP code', async () => {
+    const us = await helpers.issuedPolicy(agent);
+    const res = await request(agent, us.id, UK_HOLDER);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: string[] }>().errors).toEqual([
+      'state: Invalid State',
+      'zip: Invalid ZIP Code',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type PolicyPage,
 } from '@cyber/domain';
 import type { TestApp } from '../../helper.ts';
-import { usAccount, type Session } from '../accounts/support.ts';
+import { ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { bindHelpers } from '../policies/support.ts';
 
 /** An additional insured as the editor sends it; override per test. */
@@ -27,6 +27,20 @@ export const insuredInput = (
   ...over,
 });
 
+/** A UK policy's additional insured (a county and a postcode); override per test. */
+export const ukInsuredInput = (
+  over: Partial<AdditionalInsuredInput> = {},
+): AdditionalInsuredInput =>
+  insuredInput({
+    businessName: 'Thames Property Lettings Ltd',
+    address1: '1 Canada Square',
+    address2: 'Canary Wharf',
+    city: 'London',
+    state: 'Greater London',
+    zipCode: 'E14 5AB',
+    ...over,
+  });
+
 /** Policies for the certificates' tests: issued by the agent, or the policyholder's own. */
 export function certificateHelpers(t: TestApp) {
   const { readyQuote, bind } = bindHelpers(t);
@@ -36,6 +50,23 @@ export function certificateHelpers(t: TestApp) {
     const { quote } = await readyQuote(agent, 'P100', usAccount(company ? { name: company } : {}));
     const binder = await bind(agent, 'P100', quote.id);
     const res = await agent.inject({
+      method: 'POST',
+      url: POLICY_PATHS.agentIssue(binder.id),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<PolicyActionResult>().policy;
+  }
+
+  /** A new UK account's Prime One Plus policy (pounds), bound and issued by `broker` (its brokerage). */
+  async function ukIssuedPolicy(broker: Session, company?: string): Promise<Policy> {
+    const { quote } = await readyQuote(
+      broker,
+      'P_ONE_PLUS',
+      ukAccount(company ? { name: company } : {}),
+    );
+    const binder = await bind(broker, 'P_ONE_PLUS', quote.id);
+    const res = await broker.inject({
       method: 'POST',
       url: POLICY_PATHS.agentIssue(binder.id),
       payload: {},
@@ -72,20 +103,21 @@ export function certificateHelpers(t: TestApp) {
     return res.json<PolicyActionResult>().policy;
   }
 
-  /** Add an additional insured (201). */
+  /** Add an additional insured (201); a UK policy's with `ukInsuredInput`. */
   async function addInsured(
     s: Session,
     policyId: string,
     over: Partial<AdditionalInsuredInput> = {},
+    input: typeof insuredInput = insuredInput,
   ): Promise<AdditionalInsured> {
     const res = await s.inject({
       method: 'POST',
       url: CERTIFICATE_PATHS.additionalInsureds(policyId),
-      payload: insuredInput(over),
+      payload: input(over),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<AdditionalInsured>();
   }
 
-  return { issuedPolicy, binder, customersPolicy, addInsured };
+  return { issuedPolicy, ukIssuedPolicy, binder, customersPolicy, addInsured };
 }

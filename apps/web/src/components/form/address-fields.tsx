@@ -16,6 +16,8 @@ export type AddressFieldsProps<T extends FieldValues> = {
   idPrefix: string;
   /** City, state (US) and zip/postcode are required (asterisks). */
   required?: boolean;
+  /** The street line (address1) is required too (asterisk); `required` leaves it optional. */
+  requiredStreet?: boolean;
   /** Locked: shown but not editable (a mailing address that mirrors the physical one). */
   disabled?: boolean;
   /** Show the second street line. */
@@ -37,6 +39,7 @@ export function AddressFields<T extends FieldValues>({
   region,
   idPrefix,
   required = false,
+  requiredStreet = false,
   disabled = false,
   withLine2 = true,
   lockedExcept,
@@ -54,6 +57,7 @@ export function AddressFields<T extends FieldValues>({
           name={field('address1')}
           id={`${idPrefix}-address1`}
           label={t('accountForm.address1')}
+          required={requiredStreet}
           disabled={off('address1')}
         />
       </Grid>

@@ -18,3 +18,12 @@ export {
   type BindQuoteInput,
   type IssuePolicyInput,
 } from './api/policy-actions.ts';
+/** A policy's renewal (decision 048): its flags, quote and diff; preparing its renewal quote. */
+export {
+  policyRenewalQueryOptions,
+  usePolicyRenewal,
+  usePrepareRenewal,
+  type PreparedRenewal,
+} from './api/renewal.ts';
+/** What changed at renewal and why the premium changed (the drawer's, and the renewal flow's). */
+export { RenewalDiffView, type RenewalDiffViewProps } from './components/policy-renewal.tsx';

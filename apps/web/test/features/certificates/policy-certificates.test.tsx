@@ -3,31 +3,24 @@ import {
   CERTIFICATE_PATHS,
   type AdditionalInsured,
   type Certificate,
+  type Policy,
 } from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onePage, renderApp, type Handler } from '../../support/helpers.tsx';
+import { POLICY_ID, policy, ukPolicy } from '../../support/policies-fixtures.ts';
 import {
-  buildMe,
-  mockApi,
-  onePage,
-  providerAdminMe,
-  renderApp,
-  shellHandlers,
-  signIn,
-  signInProviderAdmin,
-  type Handler,
-} from '../../support/helpers.tsx';
-import { POLICY_ID, POLICY_PATH, SEARCH_PATH, policy } from '../../support/policies-fixtures.ts';
+  openPolicyDrawer,
+  policyApiAs,
+  type PolicyPersona,
+} from '../../support/policy-personas.ts';
 
 /**
  * The additional insureds and the certificate of insurance on a policy's drawer (spec 3 §2,
  * §5, §8): who sees ADD/EDIT and the certificate, the editor's rules and success, the
- * certificate's holder messages, its download under the server's name and its e-mail.
+ * certificate's holder messages, its download under the server's name and its e-mail; a UK
+ * policy's addresses (Town/City, County, Postcode by the shared UK rule).
  */
-
-const AGENCY = ['dashboard:view', 'quote:view', 'quote:manage', 'binder:view', 'policy:view'];
-const STAFF = ['quote:view', 'binder:view', 'policy:view', 'policy:manage'];
-const CARRIER = ['dashboard:view', 'binder:view', 'policy:view'];
 
 const INSUREDS = CERTIFICATE_PATHS.additionalInsureds(POLICY_ID);
 const CERTIFICATE = CERTIFICATE_PATHS.certificate(POLICY_ID);
@@ -59,71 +52,34 @@ const insured = (over: Partial<AdditionalInsured> = {}): AdditionalInsured => ({
   ...over,
 });
 
-/** The list, the policy, its (empty) transactions, and the section's own calls. */
-const handlersFor = (
-  open = inForce(),
-  handlers: Record<string, Handler> = {},
-): Record<string, Handler> => ({
-  [`GET ${SEARCH_PATH}`]: () => ({ body: onePage([open], 20) }),
-  [`GET ${POLICY_PATH}`]: () => ({ body: open }),
-  [`GET /api/policy/v1/${POLICY_ID}/revisions`]: () => ({ body: { revisions: [] } }),
-  [`GET ${INSUREDS}`]: () => ({ body: { additionalInsureds: [insured()] } }),
-  ...handlers,
-});
+/** `who` signed in, the policy's drawer answered, its additional insureds, then the test's calls. */
+const as =
+  (who: PolicyPersona) =>
+  (open: Policy = inForce(), handlers: Record<string, Handler> = {}) =>
+    policyApiAs(who, open, {
+      [`GET ${CERTIFICATE_PATHS.additionalInsureds(open.id)}`]: () => ({
+        body: { additionalInsureds: [insured({ policyId: open.id })] },
+      }),
+      ...handlers,
+    });
 
-function agency(open = inForce(), handlers: Record<string, Handler> = {}) {
-  signIn({ scopes: AGENCY });
-  return mockApi({
-    ...shellHandlers(buildMe({ permissions: AGENCY })),
-    ...handlersFor(open, handlers),
-  });
-}
-
-function staff(open = inForce(), handlers: Record<string, Handler> = {}) {
-  signInProviderAdmin(STAFF);
-  return mockApi({ ...shellHandlers(providerAdminMe(STAFF)), ...handlersFor(open, handlers) });
-}
-
-function policyholder(open = inForce(), handlers: Record<string, Handler> = {}) {
-  const permissions = ['dashboard:view', 'quote:view', 'policy:view'];
-  signIn({ accountId: 'account-9', accountType: 'CUSTOMER', subscriberType: 'CUSTOMER' });
-  const me = buildMe({
-    permissions,
-    subscriberType: 'CUSTOMER',
-    account: {
-      ...buildMe().account,
-      id: 'account-9',
-      name: 'Acme Dental Group',
-      accountType: 'CUSTOMER',
-      npn: null,
-    },
-  });
-  return mockApi({ ...shellHandlers(me), ...handlersFor(open, handlers) });
-}
-
-function carrier(open = inForce()) {
-  signIn({ accountId: 'carrier-1', accountType: 'CARRIER', subscriberType: 'CARRIER' });
-  const me = buildMe({
-    permissions: CARRIER,
-    subscriberType: 'CARRIER',
-    account: {
-      ...buildMe().account,
-      id: 'carrier-1',
-      name: 'Keystone Specialty Insurance Co.',
-      accountType: 'CARRIER',
-      npn: null,
-    },
-  });
-  return mockApi({ ...shellHandlers(me), ...handlersFor(open) });
-}
+const agency = as('agency');
+const staff = as('staff');
+const policyholder = as('policyholder');
+const carrier = as('carrier');
 
 /** The section of the policy's drawer, opened from the address. */
-async function openSection(persona: string) {
-  const rendered = renderApp(`/${persona}/policies?policy=${POLICY_ID}`);
-  const drawer = await screen.findByRole('dialog', { name: 'Policy CYB-US-2026-0000123' });
-  const section = await within(drawer).findByRole('region', { name: 'Additional insureds' });
-  await within(section).findByText('Bayside Property Management LLC');
-  return { ...rendered, drawer, section };
+async function openSection(
+  who: PolicyPersona,
+  shown: Policy = inForce(),
+  firstInsured = 'Bayside Property Management LLC',
+) {
+  const opened = await openPolicyDrawer(who, shown);
+  const section = await within(opened.drawer).findByRole('region', {
+    name: 'Additional insureds',
+  });
+  await within(section).findByText(firstInsured);
+  return { ...opened, section };
 }
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -152,7 +108,7 @@ describe('who sees what', () => {
 
   it('the policyholder reads them (read-only) and may ask for a certificate', async () => {
     policyholder();
-    const { section } = await openSection('customer');
+    const { section } = await openSection('policyholder');
     expect(within(section).queryByRole('button', { name: 'Add' })).toBeNull();
     expect(within(section).queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(
@@ -184,8 +140,7 @@ describe('who sees what', () => {
 
   it("says the spec's message when the list cannot be fetched", async () => {
     agency(inForce(), { [`GET ${INSUREDS}`]: () => ({ status: 500, body: { message: 'boom' } }) });
-    renderApp(`/agency/policies?policy=${POLICY_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: 'Policy CYB-US-2026-0000123' });
+    const { drawer } = await openPolicyDrawer('agency', inForce());
     expect(await within(drawer).findByText(CERTIFICATE_MESSAGES.fetchFailed)).toBeInTheDocument();
   });
 });
@@ -211,7 +166,7 @@ describe('Add Additional Insured Coverage', () => {
         ),
       }),
     });
-    const { section, user } = await openSection('admin');
+    const { section, user } = await openSection('staff');
     await user.click(within(section).getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Additional Insured Coverage' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -322,8 +277,8 @@ describe('Certificate of insurance', () => {
     return saved;
   }
 
-  async function openDialog(persona: string) {
-    const opened = await openSection(persona);
+  async function openDialog(who: PolicyPersona) {
+    const opened = await openSection(who);
     await opened.user.click(
       within(opened.section).getByRole('button', { name: 'Certificate of insurance' }),
     );
@@ -337,7 +292,7 @@ describe('Certificate of insurance', () => {
       [`POST ${CERTIFICATE}`]: () => ({ status: 201, body: certificate }),
       [`GET ${DOCUMENT}`]: () => ({ body: '%PDF-1.7' }),
     });
-    const { dialog, user } = await openDialog('customer');
+    const { dialog, user } = await openDialog('policyholder');
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     // verbatim, trailing spaces included
     const exact = { normalizer: (text: string) => text };
@@ -438,5 +393,122 @@ describe('Certificate of insurance', () => {
         CERTIFICATE_MESSAGES.documentFailed,
       ),
     );
+  });
+});
+
+describe("a UK policy's addresses: Town/City, County and Postcode", () => {
+  const UK = ukPolicy();
+  const UK_INSUREDS = CERTIFICATE_PATHS.additionalInsureds(UK.id);
+  const lettings = insured({
+    policyId: UK.id,
+    businessName: 'Thames Property Lettings Ltd',
+    address1: '1 Canada Square',
+    address2: 'Canary Wharf',
+    city: 'London',
+    state: 'Greater London',
+    zipCode: 'E14 5AB',
+  });
+
+  /** A UK brokerage with its policy's drawer open, its additional insured listed. */
+  async function openUkSection(handlers: Record<string, Handler> = {}) {
+    const api = policyApiAs('brokerage', UK, {
+      [`GET ${UK_INSUREDS}`]: () => ({ body: { additionalInsureds: [lettings] } }),
+      ...handlers,
+    });
+    const opened = await openSection('brokerage', UK, lettings.businessName);
+    return { ...opened, api };
+  }
+
+  it('lists an additional insured with its UK address: town, county, postcode', async () => {
+    const { section } = await openUkSection();
+    expect(
+      within(section).getByText('1 Canada Square, Canary Wharf, London, Greater London, E14 5AB'),
+    ).toBeInTheDocument();
+  });
+
+  it('the editor asks for a Town/City, an optional County and a Postcode, by the UK rule', async () => {
+    const added = { ...lettings, id: 'a1b2c3d4-0000-4000-8000-000000000003' };
+    const { section, user, api } = await openUkSection({
+      [`POST ${UK_INSUREDS}`]: () => ({ status: 201, body: added }),
+    });
+    await user.click(within(section).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Additional Insured Coverage' });
+    expect(within(dialog).getByLabelText(/^Town\/City \*/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'County' })).not.toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toBeRequired();
+    expect(within(dialog).queryByRole('combobox', { name: /^State/ })).toBeNull();
+    expect(within(dialog).queryByLabelText(/^ZIP Code/)).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Town/City is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Postcode is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('State is required')).toBeNull();
+
+    const values = {
+      businessName: added.businessName,
+      address1: added.address1,
+      city: 'London',
+      postcode: '02110',
+    };
+    await user.type(within(dialog).getByLabelText(/^Organization Name/), values.businessName);
+    await user.type(within(dialog).getByLabelText(/^Address \*/), values.address1);
+    await user.type(within(dialog).getByLabelText(/^Town\/City/), values.city);
+    await user.type(within(dialog).getByLabelText(/^Postcode/), values.postcode);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid UK postal code')).toBeInTheDocument();
+    expect(api.callsTo('POST', UK_INSUREDS)).toHaveLength(0);
+  });
+
+  it('the certificate holder: a County (optional) and a Postcode, its error, then the request', async () => {
+    const { section, user, api } = await openUkSection({
+      [`POST ${CERTIFICATE_PATHS.email(UK.id)}`]: () => ({
+        status: 202,
+        body: { message: CERTIFICATE_MESSAGES.emailRequested, email: 'agent@example.com' },
+      }),
+    });
+    await user.click(within(section).getByRole('button', { name: 'Certificate of insurance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certificate of insurance' });
+    expect(within(dialog).getByRole('textbox', { name: 'County' })).not.toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toBeRequired();
+    expect(within(dialog).queryByRole('combobox', { name: /^State/ })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Email' }));
+    const exact = { normalizer: (text: string) => text };
+    for (const message of [
+      CERTIFICATE_MESSAGES.holderOrganizationRequired,
+      CERTIFICATE_MESSAGES.holderAddressRequired,
+      CERTIFICATE_MESSAGES.holderCityRequired,
+      'Postcode is required',
+    ]) {
+      expect(await within(dialog).findByText(message, exact)).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByText(CERTIFICATE_MESSAGES.holderStateRequired)).toBeNull();
+
+    await user.type(
+      within(dialog).getByLabelText(/^Organization Name/),
+      'Albion Office Lettings Ltd',
+    );
+    await user.type(within(dialog).getByLabelText(/^Address/), '10 Lime Street');
+    await user.type(within(dialog).getByLabelText(/^Town\/City/), 'London');
+    await user.type(within(dialog).getByLabelText(/^County/), 'City of London');
+    await user.type(within(dialog).getByLabelText(/^Postcode/), '02110');
+    await user.click(within(dialog).getByRole('button', { name: 'Email' }));
+    expect(await within(dialog).findByText('Invalid UK postal code')).toBeInTheDocument();
+    expect(api.callsTo('POST', CERTIFICATE_PATHS.email(UK.id))).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/^Postcode/));
+    await user.type(within(dialog).getByLabelText(/^Postcode/), 'ec3m7aa');
+    await user.click(within(dialog).getByRole('button', { name: 'Email' }));
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.emailRequested)).toBeInTheDocument();
+    expect(api.callsTo('POST', CERTIFICATE_PATHS.email(UK.id)).map((call) => call.body)).toEqual([
+      {
+        docType: 'Certificate_Holder',
+        organizationName: 'Albion Office Lettings Ltd',
+        address1: '10 Lime Street',
+        city: 'London',
+        state: 'City of London',
+        zip: 'EC3M 7AA',
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AdditionalInsuredInputSchema,
+  AdditionalInsuredBodySchema,
   AdditionalInsuredSchema,
   PolicyIdParamsSchema,
 } from '@cyber/domain';
@@ -20,8 +20,10 @@ export function addAdditionalInsuredRoute(app: FastifyInstance, deps: Certificat
         tags,
         summary:
           'Add an additional insured to a policy in cover (provider staff or the agency; 409 for a binder or an ended policy)',
+        description:
+          "The address follows the policy's region: a US policy's a state and a ZIP code, a UK policy's an optional county and a postcode (400 naming each field otherwise).",
         params: PolicyIdParamsSchema,
-        body: AdditionalInsuredInputSchema,
+        body: AdditionalInsuredBodySchema,
         response: { 201: AdditionalInsuredSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

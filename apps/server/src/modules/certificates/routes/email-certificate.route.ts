@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CertificateEmailResultSchema,
-  CertificateRequestSchema,
+  CertificateRequestBodySchema,
   PolicyIdParamsSchema,
 } from '@cyber/domain';
 import { callerOf } from '../../../context/index.ts';
@@ -23,7 +23,7 @@ export function emailCertificateRoute(app: FastifyInstance, deps: CertificatesDe
         description:
           'Who and when as POST …/certificate. The e-mail goes through the outbox and carries the certificate in its text (no attachment).',
         params: PolicyIdParamsSchema,
-        body: CertificateRequestSchema,
+        body: CertificateRequestBodySchema,
         response: {
           202: CertificateEmailResultSchema,
           ...errorResponses(400, 401, 403, 404, 409, 429),

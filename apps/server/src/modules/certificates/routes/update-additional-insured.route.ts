@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AdditionalInsuredInputSchema,
+  AdditionalInsuredBodySchema,
   AdditionalInsuredParamsSchema,
   AdditionalInsuredSchema,
 } from '@cyber/domain';
@@ -19,8 +19,10 @@ export function updateAdditionalInsuredRoute(app: FastifyInstance, deps: Certifi
       schema: {
         tags,
         summary: 'Change an additional insured of a policy in cover (provider staff or the agency)',
+        description:
+          "The address follows the policy's region, as when it is added (400 naming each field otherwise).",
         params: AdditionalInsuredParamsSchema,
-        body: AdditionalInsuredInputSchema,
+        body: AdditionalInsuredBodySchema,
         response: { 200: AdditionalInsuredSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,8 +1,9 @@
 import {
+  additionalInsuredInputSchemaFor,
   CERTIFICATE_MESSAGES,
   MAX_ADDITIONAL_INSUREDS,
   type AdditionalInsured,
-  type AdditionalInsuredInput,
+  type AdditionalInsuredBody,
 } from '@cyber/domain';
 import type { Caller } from '../../../context/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -14,22 +15,24 @@ import {
   auditedFields,
   toAdditionalInsured,
 } from './additional-insured-view.ts';
-import { certifiablePolicy, requireEditor } from './certificate-access.ts';
+import { certifiablePolicy, requireEditor, withPolicyRules } from './certificate-access.ts';
 
 /**
  * Add an additional insured to a policy in cover (409 otherwise), by provider staff or the
- * agency (403 for anyone else); at most MAX_ADDITIONAL_INSUREDS per policy (409); audited.
+ * agency (403 for anyone else); its address by the policy's region's rules (400); at most
+ * MAX_ADDITIONAL_INSUREDS per policy (409); audited.
  */
 export async function addAdditionalInsured(
   deps: Pick<CertificatesDeps, 'db' | 'clock'>,
   caller: Caller,
   policyId: string,
-  input: AdditionalInsuredInput,
+  body: AdditionalInsuredBody,
 ): Promise<AdditionalInsured> {
   requireEditor(caller);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const policy = await certifiablePolicy(tx, caller, policyId);
+    const input = withPolicyRules(additionalInsuredInputSchemaFor, policy, body);
     if ((await repo.countAdditionalInsureds(tx, policy.id)) >= MAX_ADDITIONAL_INSUREDS) {
       throw new AppError(
         'CONFLICT',

@@ -1,4 +1,4 @@
-import type { AdditionalInsured, AdditionalInsuredInput } from '@cyber/domain';
+import type { AdditionalInsured, AdditionalInsuredValues } from '@cyber/domain';
 import type { AdditionalInsuredRow } from '../certificates.repository.ts';
 
 /** An additional insured as the API shows it. */
@@ -10,8 +10,11 @@ export const toAdditionalInsured = (row: AdditionalInsuredRow): AdditionalInsure
   modified: row.updatedAt.toISOString(),
 });
 
-/** The stored fields of an editor's input (parsed: trimmed, the state upper-cased). */
-export const additionalInsuredFields = (input: AdditionalInsuredInput) => ({
+/**
+ * The stored fields of an editor's input, parsed by the policy's region's rules (trimmed; a US
+ * state upper-cased, a UK postcode in its Royal Mail form, a UK county blank when not given).
+ */
+export const additionalInsuredFields = (input: AdditionalInsuredValues) => ({
   businessName: input.businessName,
   address1: input.address1,
   address2: input.address2 ? input.address2 : null,

@@ -1,10 +1,13 @@
+import type { z } from 'zod';
 import {
   CERTIFICATE_MESSAGES,
+  certificateRegion,
   isCertifiable,
   mayEditAdditionalInsureds,
   mayRequestCertificates,
   MESSAGES,
   type Policy,
+  type Region,
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { Caller } from '../../../context/index.ts';
@@ -51,4 +54,23 @@ export async function certifiablePolicy(
     throw new AppError('CONFLICT', CERTIFICATE_MESSAGES.notCertifiable);
   }
   return policy;
+}
+
+/**
+ * `body` held to the address rules of the policy's region (`certificateRegion`: a US state and
+ * ZIP code, or a UK county and postcode), once the policy is known: the parsed value, or a 400
+ * naming each field as the routes' own validation does (`field: message`, the first as the
+ * message), so a US policy's refusals read as they always have.
+ */
+export function withPolicyRules<T>(
+  schemaFor: (region: Region) => z.ZodType<T, unknown>,
+  policy: Pick<Policy, 'product' | 'currency'>,
+  body: unknown,
+): T {
+  const result = schemaFor(certificateRegion(policy)).safeParse(body);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
+  throw new AppError('BAD_REQUEST', errors[0]!, { errors });
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
+  certificateAddressLines,
   CERTIFICATE_TEXT,
   isTechProduct,
-  isUkProduct,
   PRODUCT_NAMES,
   type Policy,
+  type Region,
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import { addressLines } from '../../../lib/pdf.ts';
@@ -19,7 +20,7 @@ import type { AdditionalInsuredRow } from '../certificates.repository.ts';
  * again says what it said the day it was made.
  */
 export const CertificateContentSchema = z.object({
-  /** UK wording (brokerage, excess, the plainer title) and dates. */
+  /** UK wording (brokerage, excess, the plainer title), dates and money (`certificateRegion`). */
   uk: z.boolean(),
   /** The day it was made (YYYY-MM-DD). */
   date: z.string(),
@@ -43,6 +44,7 @@ export const CertificateContentSchema = z.object({
   insurers: z.array(z.object({ name: z.string(), sharePercent: z.number() })),
   holder: z.object({
     name: z.string(),
+    /** Its lines as printed, the region's way (`certificateAddressLines`). */
     address: z.array(z.string()),
     /** Named as an additional insured (docType Additional_Insured). */
     additionalInsured: z.boolean(),
@@ -64,14 +66,15 @@ export type CertificateHolder =
     }
   | { docType: 'Additional_Insured'; additionalInsured: AdditionalInsuredRow };
 
-const cityLine = (city: string, state: string, zip: string) =>
-  `${[city, state].filter(Boolean).join(', ')} ${zip}`.trim();
-
-function holderOf(holder: CertificateHolder): CertificateContent['holder'] {
+/**
+ * The holder as the certificate prints it: its address the policy's region's way (a US
+ * 'City, ST 12345' line; a UK town, county and postcode on lines of their own).
+ */
+function holderOf(holder: CertificateHolder, region: Region): CertificateContent['holder'] {
   if (holder.docType === 'Certificate_Holder') {
     return {
       name: holder.organizationName,
-      address: [holder.address1, cityLine(holder.city, holder.state, holder.zip)],
+      address: certificateAddressLines(holder, region),
       additionalInsured: false,
       industry: null,
     };
@@ -79,24 +82,22 @@ function holderOf(holder: CertificateHolder): CertificateContent['holder'] {
   const ai = holder.additionalInsured;
   return {
     name: ai.businessName,
-    address: [
-      ai.address1,
-      ...(ai.address2 ? [ai.address2] : []),
-      cityLine(ai.city, ai.state, ai.zipCode),
-    ],
+    address: certificateAddressLines({ ...ai, zip: ai.zipCode }, region),
     additionalInsured: true,
     industry: `${ai.naicsCode} - ${ai.naicsDescription}`,
   };
 }
 
 /**
- * The certificate of a policy the caller may see (checked before), for `holder`, on `today`:
- * the policy's terms, its quote's aggregate limit and agent, the insured's address and the
- * carriers writing it — gathered as the declarations page gathers them (policies module).
+ * The certificate of a policy the caller may see (checked before), of `region` (its
+ * `certificateRegion`), for `holder`, on `today`: the policy's terms, its quote's aggregate limit
+ * and agent, the insured's address and the carriers writing it — gathered as the declarations
+ * page gathers them (policies module).
  */
 export async function certificateContent(
   tx: Tx,
   policy: Policy,
+  region: Region,
   holder: CertificateHolder,
   today: string,
 ): Promise<CertificateContent> {
@@ -115,7 +116,7 @@ export async function certificateContent(
   });
   const agent = [quote?.agent.firstName, quote?.agent.lastName].filter(Boolean).join(' ');
   return {
-    uk: isUkProduct(policy.product) || policy.currency === 'GBP',
+    uk: region === 'UK',
     date: today,
     currency: policy.currency,
     product: PRODUCT_NAMES[policy.product] ?? policy.product,
@@ -133,6 +134,6 @@ export async function certificateContent(
     },
     insured: { name: policy.companyName, address: addressLines(account?.profile) },
     insurers: carriers.map((c) => ({ name: c.name, sharePercent: c.sharePercent })),
-    holder: holderOf(holder),
+    holder: holderOf(holder, region),
   };
 }

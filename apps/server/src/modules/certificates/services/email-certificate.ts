@@ -2,14 +2,16 @@ import {
   CERTIFICATE_EMAIL_BUDGET,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TEXT,
+  certificateRequestSchemaFor,
   type CertificateEmailResult,
-  type ParsedCertificateRequest,
+  type CertificateRequestBody,
 } from '@cyber/domain';
 import type { Caller } from '../../../context/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { renderEmail } from '../../../lib/mail.ts';
 import { countBudgetUse, findUserById } from '../../auth/index.ts';
 import type { CertificatesDeps } from '../certificates.context.ts';
+import { readablePolicy, withPolicyRules } from './certificate-access.ts';
 import type { CertificateContent } from './certificate-content.ts';
 import { certificateFacts } from './certificate-pdf.ts';
 import { makeCertificate } from './make-certificate.ts';
@@ -69,14 +71,18 @@ async function spendCertificateEmailBudget(
 /**
  * POST /api/policy/v1/{id}/certificate/email: make a certificate of insurance and e-mail it,
  * through the outbox in the same transaction, to the request's address or, without one, to the
- * caller's own; answers 202 with the spec's confirmation and the address it goes to.
+ * caller's own; answers 202 with the spec's confirmation and the address it goes to. The request
+ * is held to the policy's region's rules (400) before the hourly budget is spent, as it was when
+ * the route checked it.
  */
 export async function emailCertificate(
   deps: Pick<CertificatesDeps, 'db' | 'clock' | 'messenger'>,
   caller: Caller,
   policyId: string,
-  request: ParsedCertificateRequest,
+  body: CertificateRequestBody,
 ): Promise<CertificateEmailResult> {
+  const policy = await readablePolicy(deps.db, caller, policyId);
+  const request = withPolicyRules(certificateRequestSchemaFor, policy, body);
   await spendCertificateEmailBudget(deps, caller.actor.userId, request.email ?? null);
   return deps.db.transaction(async (tx) => {
     const own = request.email ? null : await findUserById(tx, caller.actor.userId);

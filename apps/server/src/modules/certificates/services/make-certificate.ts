@@ -1,9 +1,11 @@
 import {
   certificateFileName,
   CERTIFICATE_MESSAGES,
+  certificateRegion,
+  certificateRequestSchemaFor,
   type Certificate,
   type CertificateDocType,
-  type ParsedCertificateRequest,
+  type CertificateRequestBody,
 } from '@cyber/domain';
 import type { Tx } from '../../../db/client.ts';
 import type { Caller } from '../../../context/index.ts';
@@ -11,7 +13,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import type { CertificatesDeps } from '../certificates.context.ts';
 import * as repo from '../certificates.repository.ts';
-import { certifiablePolicy, requireRequester } from './certificate-access.ts';
+import { certifiablePolicy, requireRequester, withPolicyRules } from './certificate-access.ts';
 import {
   certificateContent,
   CertificateContentSchema,
@@ -36,20 +38,22 @@ export const toCertificate = (row: repo.CertificateRow): Certificate => {
 /**
  * Make a certificate of insurance in the caller's transaction: the policy the caller may see
  * (404) and may ask a certificate of (403: `requireRequester`) in cover (409), the holder — the
- * request's certificate holder, or the policy's additional insured it names (404 when it is not
- * the policy's) — and what it prints, recorded (downloaded or e-mailed, to whom) and audited.
+ * request's certificate holder, its address by the policy's region's rules (400), or the
+ * policy's additional insured it names (404 when it is not the policy's) — and what it prints,
+ * recorded (downloaded or e-mailed, to whom) and audited.
  */
 export async function makeCertificate(
   deps: Pick<CertificatesDeps, 'clock'>,
   tx: Tx,
   caller: Caller,
   policyId: string,
-  request: ParsedCertificateRequest,
+  body: CertificateRequestBody,
   delivery: { kind: 'DOWNLOAD' } | { kind: 'EMAIL'; email: string },
 ): Promise<{ row: repo.CertificateRow; content: CertificateContent }> {
   requireRequester(caller);
   const now = deps.clock.now();
   const policy = await certifiablePolicy(tx, caller, policyId);
+  const request = withPolicyRules(certificateRequestSchemaFor, policy, body);
   let holder: CertificateHolder;
   if (request.docType === 'Additional_Insured') {
     const additionalInsured = request.additionalInsuredId
@@ -62,7 +66,13 @@ export async function makeCertificate(
   } else {
     holder = { ...request, docType: 'Certificate_Holder' };
   }
-  const content = await certificateContent(tx, policy, holder, now.toISOString().slice(0, 10));
+  const content = await certificateContent(
+    tx,
+    policy,
+    certificateRegion(policy),
+    holder,
+    now.toISOString().slice(0, 10),
+  );
   const row = await repo.insertCertificate(tx, {
     policyId: policy.id,
     docType: request.docType,

@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AdditionalInsuredInputSchema,
-  US_STATES,
+  additionalInsuredInputSchemaFor,
   type AdditionalInsured,
   type AdditionalInsuredInput,
+  type Region,
 } from '@cyber/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { FormNotice } from '../../../components/form/form-notice.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -24,6 +17,8 @@ import { IndustryCodePicker } from '../../reference/index.ts';
 
 export type AdditionalInsuredDialogProps = {
   open: boolean;
+  /** The policy's region (`certificateRegion`): a US state and ZIP code, or a UK county and postcode. */
+  region: Region;
   /** The additional insured being changed; a new one when absent. */
   insured?: AdditionalInsured | undefined;
   pending: boolean;
@@ -60,11 +55,14 @@ const valuesOf = (insured: AdditionalInsured | undefined): AdditionalInsuredInpu
 
 /**
  * The editor 'Add Additional Insured Coverage' (spec 3 §2, §5): Organization Name, Address,
- * City, State and Industry required, Address 2 optional, the ZIP code by the shared US rule — the
- * domain's schema, the server's too. The same dialog changes an additional insured.
+ * City, State and Industry required, Address 2 optional, the ZIP code by the shared US rule; a UK
+ * policy's Town/City, optional County and Postcode by the shared UK rule — the form kit's address
+ * fields, labelled by the policy's region, held to the region's schema (the server's too). The
+ * same dialog changes an additional insured.
  */
 export function AdditionalInsuredDialog({
   open,
+  region,
   insured,
   pending,
   error,
@@ -72,8 +70,9 @@ export function AdditionalInsuredDialog({
   onClose,
 }: AdditionalInsuredDialogProps) {
   const { t } = useTranslation();
+  const schema = useMemo(() => additionalInsuredInputSchemaFor(region), [region]);
   const { control, handleSubmit, setValue } = useForm<AdditionalInsuredInput>({
-    resolver: zodResolver(AdditionalInsuredInputSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     values: valuesOf(insured),
   });
@@ -101,73 +100,14 @@ export function AdditionalInsuredDialog({
                 inputProps={{ maxLength: 200 }}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
+            <Grid size={12}>
+              <AddressFields
                 control={control}
-                name="address1"
-                id="additional-insured-address1"
-                label={t('certificates.editor.address1')}
+                name=""
+                region={region}
+                idPrefix="additional-insured"
                 required
-                inputProps={{ maxLength: 200 }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
-                control={control}
-                name="address2"
-                id="additional-insured-address2"
-                label={t('certificates.editor.address2')}
-                inputProps={{ maxLength: 200 }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField
-                control={control}
-                name="city"
-                id="additional-insured-city"
-                label={t('certificates.editor.city')}
-                required
-                inputProps={{ maxLength: 100 }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <Controller
-                control={control}
-                name="state"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    id="additional-insured-state"
-                    label={t('certificates.editor.state')}
-                    required
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                    slotProps={{
-                      select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 220 } } } } },
-                    }}
-                  >
-                    {US_STATES.map((state) => (
-                      <MenuItem key={state.code} value={state.code}>
-                        {state.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField
-                control={control}
-                name="zipCode"
-                id="additional-insured-zip"
-                label={t('certificates.editor.zip')}
-                required
-                inputProps={{ maxLength: 10 }}
+                requiredStreet
               />
             </Grid>
             <Grid size={12}>

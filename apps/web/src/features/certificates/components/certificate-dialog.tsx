@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CERTIFICATE_MESSAGES,
-  CertificateRequestSchema,
-  US_STATES,
+  certificateRegion,
+  certificateRequestSchemaFor,
   type AdditionalInsured,
   type CertificateRequest,
   type ParsedCertificateRequest,
   type Policy,
+  type Region,
 } from '@cyber/domain';
 import {
   Alert,
@@ -17,13 +18,13 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
-  MenuItem,
-  TextField,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -32,36 +33,64 @@ import { useEmailCertificate } from '../api/email-certificate.ts';
 
 export type CertificateDialogProps = {
   open: boolean;
-  policy: Pick<Policy, 'id'>;
+  /** The policy: its id, and its product and currency, which make its region. */
+  policy: Pick<Policy, 'id' | 'product' | 'currency'>;
   /** The policy's additional insureds: a certificate may name one of them. */
   additionalInsureds: readonly AdditionalInsured[];
   onClose: () => void;
 };
 
-/** What the dialog's form keeps: the request, the holder's fields filled from a chosen insured. */
-type Values = CertificateRequest;
+/**
+ * What the dialog's form keeps: the request, its `zip` under the form kit's name (`zipCode`, as
+ * the address fields bind it), the holder's fields filled from a chosen insured, and whom the
+ * certificate is for (`target`: the certificate holder, or an additional insured's id).
+ */
+type Values = Omit<CertificateRequest, 'zip'> & { zipCode: string; target: string };
 
 const HOLDER = 'holder';
 
 const EMPTY: Values = {
+  target: HOLDER,
   docType: 'Certificate_Holder',
   organizationName: '',
   address1: '',
   city: '',
   state: '',
-  zip: '',
+  zipCode: '',
   email: '',
 };
 
 /** The holder's fields of a chosen additional insured (shown, not edited: it prints as stored). */
-const fieldsOf = (insured: AdditionalInsured): Omit<Values, 'docType' | 'email'> => ({
+const fieldsOf = (insured: AdditionalInsured): Omit<Values, 'docType' | 'email' | 'target'> => ({
   additionalInsuredId: insured.id,
   organizationName: insured.businessName,
   address1: [insured.address1, insured.address2].filter(Boolean).join(', '),
   city: insured.city,
   state: insured.state,
-  zip: insured.zipCode,
+  zipCode: insured.zipCode,
 });
+
+/**
+ * The region's request schema as the form's resolver: the form's `zipCode` is the request's
+ * `zip`, its rule's message shown under the form kit's ZIP Code or Postcode field; the values
+ * come back parsed (trimmed, a US state upper-cased, a UK postcode in its Royal Mail form).
+ */
+function requestResolver(region: Region): Resolver<Values> {
+  const resolve = zodResolver(certificateRequestSchemaFor(region));
+  return async ({ zipCode, target, ...values }, context, options) => {
+    const result = await resolve(
+      { ...values, zip: zipCode },
+      context,
+      options as unknown as Parameters<typeof resolve>[2],
+    );
+    if (Object.keys(result.errors).length > 0) {
+      const { zip, ...errors } = result.errors;
+      return { values: {}, errors: { ...errors, ...(zip ? { zipCode: zip } : {}) } };
+    }
+    const { zip, ...parsed } = result.values as ParsedCertificateRequest;
+    return { values: { ...parsed, zipCode: zip, target }, errors: {} };
+  };
+}
 
 /** A failure: the spec's message, with the server's reason when it refused (4xx). */
 function Failure({ error, title }: { error: Error | null; title: string }) {
@@ -77,7 +106,9 @@ function Failure({ error, title }: { error: Error | null; title: string }) {
 
 /**
  * The certificate of insurance (spec 3 §2): for a certificate holder (Organization Name, Address,
- * City, State, ZIP Code, with the spec's messages) or one of the policy's additional insureds,
+ * City, State, ZIP Code, with the spec's messages; a UK policy's Town/City, optional County and
+ * Postcode — the form kit's address fields, by the policy's region) or one of the policy's
+ * additional insureds,
  * then Download — `{company}-{policyNumber}-Policy-Certificate.pdf`, 'Policy certificate
  * successfully generated' — or Email, to the address given (the caller's own when blank), which
  * answers the spec's confirmation. Failures say the spec's failure, and the server's reason.
@@ -92,35 +123,35 @@ export function CertificateDialog({
   const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadCertificate(policy.id);
   const email = useEmailCertificate(policy.id);
-  const [target, setTarget] = useState(HOLDER);
-  const { control, handleSubmit, reset } = useForm<Values, unknown, ParsedCertificateRequest>({
-    resolver: zodResolver(CertificateRequestSchema),
+  const region = certificateRegion(policy);
+  const resolver = useMemo(() => requestResolver(region), [region]);
+  const { control, handleSubmit, reset } = useForm<Values>({
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
   const pending = download.isPending || email.isPending;
+  const target = useWatch({ control, name: 'target' });
   const chosen = additionalInsureds.find((a) => a.id === target);
 
   const close = () => {
     download.reset();
     email.reset();
-    setTarget(HOLDER);
     reset(EMPTY);
     onClose();
   };
 
   const choose = (next: string) => {
-    setTarget(next);
     const insured = additionalInsureds.find((a) => a.id === next);
     reset(
       insured
-        ? { ...EMPTY, docType: 'Additional_Insured', ...fieldsOf(insured) }
-        : { ...EMPTY, docType: 'Certificate_Holder' },
+        ? { ...EMPTY, target: next, docType: 'Additional_Insured', ...fieldsOf(insured) }
+        : EMPTY,
     );
   };
 
   /** The request as sent: the holder's fields, or the additional insured's id. */
-  const requestOf = (v: ParsedCertificateRequest): CertificateRequest =>
+  const requestOf = (v: Values): CertificateRequest =>
     v.docType === 'Additional_Insured'
       ? { docType: v.docType, additionalInsuredId: v.additionalInsuredId }
       : {
@@ -129,7 +160,7 @@ export function CertificateDialog({
           address1: v.address1,
           city: v.city,
           state: v.state,
-          zip: v.zip,
+          zip: v.zipCode,
         };
 
   const handleDownload = handleSubmit((values) => {
@@ -155,18 +186,6 @@ export function CertificateDialog({
     );
   });
 
-  const holderField = (name: 'organizationName' | 'address1' | 'city' | 'zip', max: number) => (
-    <FormTextField
-      control={control}
-      name={name}
-      id={`certificate-${name}`}
-      label={t(`certificates.certificate.${name}`)}
-      required={!chosen}
-      disabled={!!chosen}
-      inputProps={{ maxLength: max }}
-    />
-  );
-
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <form noValidate onSubmit={(event) => void handleDownload(event)}>
@@ -187,59 +206,47 @@ export function CertificateDialog({
               </Grid>
             )}
             <Grid size={12}>
-              <TextField
-                select
-                fullWidth
+              <FormSelectField
+                control={control}
+                name="target"
                 id="certificate-for"
                 label={t('certificates.certificate.for')}
-                value={target}
-                onChange={(event) => choose(event.target.value)}
-              >
-                <MenuItem value={HOLDER}>{t('certificates.certificate.holder')}</MenuItem>
-                {additionalInsureds.map((insured) => (
-                  <MenuItem key={insured.id} value={insured.id}>
-                    {t('certificates.certificate.additionalInsured', {
-                      name: insured.businessName,
-                    })}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={12}>{holderField('organizationName', 200)}</Grid>
-            <Grid size={12}>{holderField('address1', 200)}</Grid>
-            <Grid size={{ xs: 12, md: 4 }}>{holderField('city', 100)}</Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <Controller
-                control={control}
-                name="state"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    id="certificate-state"
-                    label={t('certificates.certificate.state')}
-                    required={!chosen}
-                    disabled={!!chosen}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                    slotProps={{
-                      select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 220 } } } } },
-                    }}
-                  >
-                    {US_STATES.map((state) => (
-                      <MenuItem key={state.code} value={state.code}>
-                        {state.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                required={false}
+                options={[HOLDER, ...additionalInsureds.map((insured) => insured.id)]}
+                optionLabel={(value) => {
+                  const insured = additionalInsureds.find((a) => a.id === value);
+                  return insured
+                    ? t('certificates.certificate.additionalInsured', {
+                        name: insured.businessName,
+                      })
+                    : t('certificates.certificate.holder');
+                }}
+                onPicked={choose}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>{holderField('zip', 10)}</Grid>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="organizationName"
+                id="certificate-organizationName"
+                label={t('certificates.certificate.organizationName')}
+                required={!chosen}
+                disabled={!!chosen}
+                inputProps={{ maxLength: 200 }}
+              />
+            </Grid>
+            <Grid size={12}>
+              <AddressFields
+                control={control}
+                name=""
+                region={region}
+                idPrefix="certificate"
+                required={!chosen}
+                requiredStreet={!chosen}
+                disabled={!!chosen}
+                withLine2={false}
+              />
+            </Grid>
             <Grid size={12}>
               <FormTextField
                 control={control}

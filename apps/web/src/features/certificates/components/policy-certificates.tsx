@@ -1,9 +1,12 @@
 import {
+  certificateAddressLines,
   CERTIFICATE_MESSAGES,
+  certificateRegion,
   hasDeclarations,
   type AdditionalInsured,
   type AdditionalInsuredInput,
   type Policy,
+  type Region,
 } from '@cyber/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -41,9 +44,9 @@ export type PolicyCertificatesProps = {
   policy: Policy;
 };
 
-/** An address on one line. */
-const addressOf = (a: AdditionalInsured) =>
-  [a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter(Boolean).join(', ');
+/** An address on one line, the policy's region's way (as the certificate prints it). */
+const addressOf = (a: AdditionalInsured, region: Region) =>
+  certificateAddressLines({ ...a, zip: a.zipCode }, region).join(', ');
 
 /**
  * A policy's additional insureds and its certificates of insurance (spec 3 §2), for the policy's
@@ -64,6 +67,7 @@ function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
   const { enqueueSnackbar } = useSnackbar();
   const headingId = useId();
   const { canEdit, canRequest } = useCertificateRights(policy);
+  const region = certificateRegion(policy);
   const insureds = useAdditionalInsureds(policy.id);
   const save = useSaveAdditionalInsured(policy.id);
   const remove = useDeleteAdditionalInsured(policy.id);
@@ -147,7 +151,7 @@ function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
               {list.map((insured) => (
                 <TableRow key={insured.id}>
                   <TableCell>{insured.businessName}</TableCell>
-                  <TableCell>{addressOf(insured)}</TableCell>
+                  <TableCell>{addressOf(insured, region)}</TableCell>
                   <TableCell>
                     {insured.naicsCode} – {insured.naicsDescription}
                   </TableCell>
@@ -178,6 +182,7 @@ function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
       {canEdit && dialogs.isOpen('edit') && (
         <AdditionalInsuredDialog
           open
+          region={region}
           insured={editing}
           pending={save.isPending}
           error={

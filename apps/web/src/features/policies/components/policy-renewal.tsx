@@ -48,6 +48,8 @@ import { useServicingActor } from '../hooks/use-servicing-actor.ts';
 const RENEWAL_STATUSES: readonly string[] = ['IN FORCE', 'ISSUED', 'EXPIRED', 'RENEWED'];
 /** The statuses a renewal quote may be prepared in (as the server decides). */
 const PREPARABLE_STATUSES: readonly string[] = ['IN FORCE'];
+/** The personas with the renewal flow's routes (those of the quote flows). */
+const RENEWAL_FLOW_PERSONAS: readonly string[] = ['agency', 'admin'];
 
 /** Whether the policy shows its renewal: an issued policy (one with revisions) in those statuses. */
 export const hasRenewalSection = (policy: Pick<Policy, 'revision' | 'status'>): boolean =>
@@ -126,8 +128,13 @@ function diffRows(diff: RenewalDiff, region: Region, t: T): DiffRow[] {
   ];
 }
 
-/** What changed at renewal, as a table, then why the premium changed. */
-function RenewalDiffView({ diff, region }: { diff: RenewalDiff; region: Region }) {
+export type RenewalDiffViewProps = { diff: RenewalDiff; region: Region };
+
+/**
+ * What changed at renewal, as a table, then why the premium changed: the policy drawer's Renewal
+ * section and the renewal flow's summary show it.
+ */
+export function RenewalDiffView({ diff, region }: RenewalDiffViewProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -270,11 +277,13 @@ function RenewalState({ policy, renewal }: { policy: Policy; renewal: PolicyRene
 
 /**
  * What those who service the policy may do: prepare the renewal quote now (in cover, not opted
- * out, none yet), opt the policy out of renewal (or back in), mute its renewal reminders. Each
- * shows the server's message; a refusal stays in the section.
+ * out, none yet), open the renewal flow (in cover, not opted out: verify, summary, custom quote),
+ * opt the policy out of renewal (or back in), mute its renewal reminders. Each shows the server's
+ * message; a refusal stays in the section.
  */
 function RenewalControls({ policy, renewal }: { policy: Policy; renewal: PolicyRenewal }) {
   const { t } = useTranslation();
+  const { persona } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const prepare = usePrepareRenewal();
   const optOut = useRenewalOptOut();
@@ -285,8 +294,8 @@ function RenewalControls({ policy, renewal }: { policy: Policy; renewal: PolicyR
   /** One action at a time: the failure shown is the last one's. */
   const start = (current: (typeof all)[number]) =>
     all.filter((m) => m !== current).forEach((m) => m.reset());
-  const preparable =
-    renewal.quote === null && !renewal.optOut && PREPARABLE_STATUSES.includes(policy.status);
+  const renewable = !renewal.optOut && PREPARABLE_STATUSES.includes(policy.status);
+  const preparable = renewal.quote === null && renewable;
   const error =
     actionFailure(prepare.error, t('policies.renewal.prepareFailed')) ??
     actionFailure(optOut.error, t('policies.renewal.optOutFailed')) ??
@@ -321,6 +330,20 @@ function RenewalControls({ policy, renewal }: { policy: Policy; renewal: PolicyR
             }}
           >
             {t('policies.renewal.prepare')}
+          </Button>
+        )}
+        {renewable && RENEWAL_FLOW_PERSONAS.includes(persona) && (
+          <Button
+            variant="outlined"
+            href={paths.persona.policyRenewal(
+              persona,
+              policy.id,
+              policy.accountId,
+              policy.product,
+              'verify',
+            )}
+          >
+            {t('renewalFlow.open')}
           </Button>
         )}
         <FormControlLabel

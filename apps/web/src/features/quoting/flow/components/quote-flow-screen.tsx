@@ -8,24 +8,13 @@ import {
   type ProductCode,
   type QuoteFlowStep,
 } from '@cyber/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  List,
-  ListItem,
-  Paper,
-  Stack,
-  Step,
-  StepButton,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { FlowStepper } from '../../../../components/flow-stepper.tsx';
 import { ModalHost } from '../../../../components/modal-registry/index.ts';
 import { paths } from '../../../../config/paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
@@ -336,24 +325,13 @@ function Flow({
           })}
         </Alert>
       )}
-      <Stepper
-        nonLinear
-        activeStep={activeIndex}
-        alternativeLabel
-        aria-label={t('quoteFlow.stepsLabel')}
-      >
-        {steps.map((s, i) => (
-          <Step key={s} completed={i < activeIndex}>
-            <StepButton
-              aria-current={i === activeIndex ? 'step' : undefined}
-              disabled={i > activeIndex}
-              onClick={() => go(s)}
-            >
-              {t(`quoteFlow.steps.${s}`)}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
+      <FlowStepper
+        steps={steps}
+        active={steps[activeIndex] ?? step}
+        label={t('quoteFlow.stepsLabel')}
+        stepLabel={(s) => t(`quoteFlow.steps.${s}`)}
+        onStep={go}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h2">
