@@ -326,6 +326,18 @@ export const enUS = {
       failed: 'Failed to bind quote',
       viewBinders: 'View binders',
     },
+    coverages: {
+      title: 'Coverages',
+      coverage: 'Coverage',
+      limit: 'Limit',
+      loading: 'Loading the coverages',
+      loadFailed: 'There was an error while retrieving the coverages',
+      additionalInsured: 'Additional Insured',
+      namedInsureds_one: '{{count}} named',
+      namedInsureds_other: '{{count}} named',
+      addEdit: 'ADD/EDIT',
+      addEditLabel: 'Add or edit additional insureds',
+    },
     program: {
       title: 'Program',
       none: 'Not in a program',

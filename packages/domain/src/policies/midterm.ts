@@ -115,7 +115,25 @@ export const RegeneratedDocumentSchema = z.object({
 });
 export type RegeneratedDocument = z.infer<typeof RegeneratedDocumentSchema>;
 
+// --- the coverage chart ----------------------------------------------------------------------
+
+/** GET …/coverages: the policy's coverages as bound, in the quote's order (decision 050). */
+export const PolicyCoveragesSchema = z.object({
+  coverages: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      group: z.string(),
+      /** Whole currency units. */
+      subLimit: z.number(),
+      endorsement: z.boolean(),
+    }),
+  ),
+});
+export type PolicyCoverages = z.infer<typeof PolicyCoveragesSchema>;
+
 export const MIDTERM_PATHS = {
+  coverages: (id: string) => `/api/policy/v1/${id}/coverages`,
   midterm: '/api/policy/v1/midterm',
   program: (id: string) => `/api/policy/v1/${id}/program`,
   regenerateRevision: (id: string, number: number) =>

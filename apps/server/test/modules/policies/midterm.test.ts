@@ -13,6 +13,7 @@ import {
   type MidtermPage,
   type Policy,
   type PolicyActionResult,
+  type PolicyCoverages,
   type PolicyProgramView,
   type PolicyRenewal,
   type RegeneratedDocument,
@@ -315,6 +316,25 @@ describe('programs', () => {
       payload: { programId: null },
     });
     expect(out.json().message).toBe(PROGRAM_MESSAGES.removed(policy.policyNumber));
+  });
+});
+
+describe('the coverage chart', () => {
+  it('lists the coverages as bound to whoever reads the policy; another agency gets a 404', async () => {
+    const policy = await issuedPolicy();
+    const res = await agent.inject({ method: 'GET', url: MIDTERM_PATHS.coverages(policy.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { coverages } = res.json<PolicyCoverages>();
+    expect(coverages.length).toBeGreaterThan(0);
+    expect(coverages[0]).toEqual({
+      key: expect.any(String),
+      name: expect.any(String),
+      group: expect.any(String),
+      subLimit: expect.any(Number),
+      endorsement: expect.any(Boolean),
+    });
+    const other = await broker.inject({ method: 'GET', url: MIDTERM_PATHS.coverages(policy.id) });
+    expect(other.statusCode).toBe(404);
   });
 });
 

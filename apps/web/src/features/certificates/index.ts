@@ -13,3 +13,7 @@ export {
   getAdditionalInsuredsQueryOptions,
   useAdditionalInsureds,
 } from './api/get-additional-insureds.ts';
+export {
+  useAdditionalInsuredEditor,
+  type AdditionalInsuredEditor,
+} from './hooks/use-additional-insured-editor.tsx';

@@ -169,7 +169,7 @@ function staff(open = inForce(), handlers: Record<string, Handler> = {}) {
   });
 }
 
-function policyholder(open = inForce()) {
+function policyholder(open = inForce(), handlers: Record<string, Handler> = {}) {
   const permissions = ['dashboard:view', 'quote:view', 'policy:view'];
   signIn({ accountId: 'account-9', accountType: 'CUSTOMER', subscriberType: 'CUSTOMER' });
   const me = buildMe({
@@ -183,7 +183,7 @@ function policyholder(open = inForce()) {
       npn: null,
     },
   });
-  return mockApi({ ...shellHandlers(me), ...servicingHandlers(open) });
+  return mockApi({ ...shellHandlers(me), ...servicingHandlers(open, handlers) });
 }
 
 /** The policy's drawer, opened from the address. */
@@ -868,5 +868,62 @@ describe('the midterm list', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Policy CYB-US-2026-0000123' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the coverage chart', () => {
+  const COVERAGES = MIDTERM_PATHS.coverages(POLICY_ID);
+  const INSUREDS = `/api/policy/v1/${POLICY_ID}/additional-insureds`;
+  const chart = {
+    [`GET ${COVERAGES}`]: () => ({
+      body: {
+        coverages: [
+          {
+            key: 'SECURITY_BREACH_EXPENSE',
+            name: 'Security Breach Expense',
+            group: 'First party',
+            subLimit: 1_000_000,
+            endorsement: false,
+          },
+          {
+            key: 'ADDITIONAL_INSURED',
+            name: 'Additional Insured',
+            group: 'Endorsements',
+            subLimit: 1_000_000,
+            endorsement: true,
+          },
+        ],
+      },
+    }),
+    [`GET ${INSUREDS}`]: () => ({ body: { additionalInsureds: [] } }),
+  };
+
+  it('the agency’s ADD/EDIT on the Additional Insured row opens the editor', async () => {
+    agency(inForce(), chart);
+    const { drawer, user } = await openPolicy('agency');
+    const section = await within(drawer).findByRole('region', { name: 'Coverages' });
+    const table = await within(section).findByRole('table', { name: 'Coverages' });
+    expect(within(table).getByText('Security Breach Expense')).toBeInTheDocument();
+    expect(within(table).getByText('$1,000,000', { selector: 'td' })).toBeInTheDocument();
+    const row = within(table).getByText('Additional Insured').closest('tr')!;
+    expect(row).toHaveTextContent('0 named');
+    await user.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Add or edit additional insureds' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Add Additional Insured Coverage' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is read-only for the policyholder', async () => {
+    policyholder(inForce(), chart);
+    const { drawer } = await openPolicy('customer');
+    const table = await within(drawer).findByRole('table', { name: 'Coverages' });
+    expect(within(table).getByText('Additional Insured').closest('tr')).toHaveTextContent(
+      '0 named',
+    );
+    expect(
+      within(drawer).queryByRole('button', { name: 'Add or edit additional insureds' }),
+    ).toBeNull();
   });
 });

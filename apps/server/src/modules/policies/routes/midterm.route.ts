@@ -3,6 +3,7 @@ import {
   MidtermPageSchema,
   MidtermQuerySchema,
   PolicyActionResultSchema,
+  PolicyCoveragesSchema,
   PolicyIdParamsSchema,
   PolicyProgramInputSchema,
   PolicyProgramViewSchema,
@@ -14,7 +15,12 @@ import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import { regenerateRevisionDocument } from '../services/filed-documents.ts';
-import { midtermList, policyProgram, setPolicyProgram } from '../services/midterm.ts';
+import {
+  midtermList,
+  policyCoverages,
+  policyProgram,
+  setPolicyProgram,
+} from '../services/midterm.ts';
 import { regenerateRenewalOffer, renewalOfferDocument } from '../services/renewals.ts';
 
 const tags = ['policy servicing'];
@@ -41,6 +47,20 @@ export function midtermRoutes(app: FastifyInstance, deps: PoliciesDeps) {
       },
     },
     async (request) => midtermList(deps, callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/policy/v1/:id/coverages',
+    {
+      config: { permission: 'policy:view' },
+      schema: {
+        tags,
+        summary: 'The policy’s coverages as bound (the coverage chart)',
+        params: PolicyIdParamsSchema,
+        response: { 200: PolicyCoveragesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => policyCoverages(deps, callerOf(request), request.params.id),
   );
 
   r.get(

@@ -9,6 +9,7 @@ import {
   type EndorsementType,
   type MidtermPage,
   type PolicyActionResult,
+  type PolicyCoverages,
   type PolicyProgramInput,
   type PolicyProgramOption,
   type PolicyProgramView,
@@ -20,6 +21,7 @@ import type { Caller, RequestContext } from '../../../context/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { programsOfAgency } from '../../agencies/index.ts';
+import { quoteDocumentFacts } from '../../quotes/index.ts';
 import type { PoliciesDeps } from '../policies.context.ts';
 import * as repo from '../policies.repository.ts';
 import * as revisionsRepo from '../revisions.repository.ts';
@@ -100,6 +102,20 @@ export async function setPolicyProgram(
       : PROGRAM_MESSAGES.removed(row.policyNumber);
   });
   return { message, policy: await requirePolicy(deps.db, caller, id) };
+}
+
+/**
+ * GET …/coverages: the coverages of the quote the policy was bound from, named and grouped as
+ * its documents print them (whoever reads the policy).
+ */
+export async function policyCoverages(
+  deps: Pick<PoliciesDeps, 'db'>,
+  caller: Caller,
+  id: string,
+): Promise<PolicyCoverages> {
+  const policy = await requirePolicy(deps.db, caller, id);
+  const facts = await quoteDocumentFacts(deps.db, policy.quoteId);
+  return { coverages: facts?.coverages ?? [] };
 }
 
 /** GET /api/policy/v1/midterm: the endorsements across the caller's book, newest first. */

@@ -31,7 +31,13 @@ export type QuoteDocumentFacts = {
    * wording for a UK product); `endorsement` for the product's endorsements (and Boost's
    * exclusion endorsements).
    */
-  coverages: { name: string; group: string; subLimit: number; endorsement: boolean }[];
+  coverages: {
+    key: string;
+    name: string;
+    group: string;
+    subLimit: number;
+    endorsement: boolean;
+  }[];
   /** The underwriter's specified event exclusions (decision 040). */
   exclusions: EventExclusion[];
   /** The underwriter's subjectivities, pre-bind first (decision 040). */
@@ -81,6 +87,7 @@ export async function quoteDocumentFacts(
     coverages: (rating.success ? rating.data.coverages : []).map((c) => {
       const { name, group } = coverageNameOf(c.key, c.label, uk);
       return {
+        key: c.key,
         name,
         group: group || 'Other coverages',
         subLimit: c.subLimit,

@@ -4,7 +4,6 @@ import {
   certificateRegion,
   hasDeclarations,
   type AdditionalInsured,
-  type AdditionalInsuredInput,
   type Policy,
   type Region,
 } from '@cyber/domain';
@@ -34,9 +33,8 @@ import { refusalMessage } from '../../../lib/api-client.ts';
 import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { useDeleteAdditionalInsured } from '../api/delete-additional-insured.ts';
 import { useAdditionalInsureds } from '../api/get-additional-insureds.ts';
-import { useSaveAdditionalInsured } from '../api/save-additional-insured.ts';
+import { useAdditionalInsuredEditor } from '../hooks/use-additional-insured-editor.tsx';
 import { useCertificateRights } from '../hooks/use-certificate-rights.ts';
-import { AdditionalInsuredDialog } from './additional-insured-dialog.tsx';
 import { CertificateDialog } from './certificate-dialog.tsx';
 
 export type PolicyCertificatesProps = {
@@ -60,37 +58,23 @@ export function PolicyCertificates({ policy }: PolicyCertificatesProps) {
   return <AdditionalInsuredsSection policy={policy} />;
 }
 
-type DialogKind = 'edit' | 'remove' | 'certificate';
+type DialogKind = 'remove' | 'certificate';
 
 function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const headingId = useId();
-  const { canEdit, canRequest } = useCertificateRights(policy);
+  const { canRequest } = useCertificateRights(policy);
+  const editor = useAdditionalInsuredEditor(policy);
+  const canEdit = editor.canEdit;
   const region = certificateRegion(policy);
   const insureds = useAdditionalInsureds(policy.id);
-  const save = useSaveAdditionalInsured(policy.id);
   const remove = useDeleteAdditionalInsured(policy.id);
   const dialogs = useDialogState<DialogKind, AdditionalInsured>({
-    onClose: () => {
-      save.reset();
-      remove.reset();
-    },
+    onClose: () => remove.reset(),
   });
-  const editing = dialogs.targetOf('edit');
   const removing = dialogs.targetOf('remove');
   const list = insureds.data ?? [];
-
-  const handleSave = (values: AdditionalInsuredInput) =>
-    save.mutate(
-      { id: editing?.id, values },
-      {
-        onSuccess: () => {
-          dialogs.close();
-          enqueueSnackbar(CERTIFICATE_MESSAGES.additionalInsuredSaved, { variant: 'success' });
-        },
-      },
-    );
 
   const handleRemove = () => {
     if (!removing) return;
@@ -114,7 +98,7 @@ function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
           {t('certificates.title')}
         </Typography>
         {canEdit && (
-          <Button startIcon={<AddIcon />} onClick={() => dialogs.open('edit')}>
+          <Button startIcon={<AddIcon />} onClick={() => editor.open()}>
             {t('certificates.add')}
           </Button>
         )}
@@ -160,7 +144,7 @@ function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
                       <IconButton
                         size="small"
                         aria-label={t('certificates.editLabel', { name: insured.businessName })}
-                        onClick={() => dialogs.open('edit', insured)}
+                        onClick={() => editor.open(insured)}
                       >
                         <EditOutlinedIcon fontSize="small" />
                       </IconButton>
@@ -179,19 +163,7 @@ function AdditionalInsuredsSection({ policy }: PolicyCertificatesProps) {
           </Table>
         </TableContainer>
       )}
-      {canEdit && dialogs.isOpen('edit') && (
-        <AdditionalInsuredDialog
-          open
-          region={region}
-          insured={editing}
-          pending={save.isPending}
-          error={
-            save.error ? refusalMessage(save.error, t('certificates.editor.failed')) : undefined
-          }
-          onSubmit={handleSave}
-          onClose={dialogs.close}
-        />
-      )}
+      {editor.dialog}
       {canEdit && removing && (
         <ConfirmDialog
           open

@@ -33,3 +33,5 @@ export const borRequestsKey = [...policiesKey, 'broker-of-record'] as const;
  */
 export const midtermKey = [...policiesKey, 'midterm'] as const;
 export const policyProgramKey = (id: string) => [...policyServicingKey(id), 'program'] as const;
+/** One policy's coverages as bound (the coverage chart). */
+export const policyCoveragesKey = (id: string) => [...policyServicingKey(id), 'coverages'] as const;

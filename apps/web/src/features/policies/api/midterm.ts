@@ -2,17 +2,19 @@ import {
   MIDTERM_PATHS,
   MidtermPageSchema,
   PolicyActionResultSchema,
+  PolicyCoveragesSchema,
   PolicyProgramViewSchema,
   RegeneratedDocumentSchema,
   type MidtermPage,
   type EndorsementType,
   type PolicyActionResult,
+  type PolicyCoverages,
   type PolicyProgramView,
   type RegeneratedDocument,
 } from '@cyber/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { midtermKey, policiesKey, policyProgramKey } from './keys.ts';
+import { midtermKey, policiesKey, policyCoveragesKey, policyProgramKey } from './keys.ts';
 
 export type MidtermQuery = {
   page: number;
@@ -95,3 +97,19 @@ export const regenerateDocument = async ({
 };
 
 export const useRegenerateDocument = () => usePoliciesMutation(regenerateDocument);
+
+/** GET …/coverages: the policy's coverages as bound (the coverage chart). */
+export async function getPolicyCoverages(
+  id: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PolicyCoverages> {
+  return PolicyCoveragesSchema.parse(
+    await apiClient.get<unknown>(MIDTERM_PATHS.coverages(encodeURIComponent(id)), { signal }),
+  );
+}
+
+export const usePolicyCoverages = (id: string) =>
+  useQuery({
+    queryKey: policyCoveragesKey(id),
+    queryFn: ({ signal }) => getPolicyCoverages(id, { signal }),
+  });

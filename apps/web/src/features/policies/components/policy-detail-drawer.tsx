@@ -28,6 +28,7 @@ import { useDownloadPolicyDocument } from '../api/policy-documents.ts';
 import { useServicingActor } from '../hooks/use-servicing-actor.ts';
 import { PolicyServicingActions } from './policy-servicing-actions.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
+import { PolicyCoverageChart } from './policy-coverage-chart.tsx';
 import { PolicyProgramSection } from './policy-program.tsx';
 import { PolicyRenewalSection } from './policy-renewal.tsx';
 import { PolicyTransactions } from './policy-transactions.tsx';
@@ -240,6 +241,7 @@ export function PolicyDetailDrawer({
           <PolicyDocumentButtons policy={policy} />
           {actor && policy.revision > 0 && <PolicyServicingActions policy={policy} actor={actor} />}
           <DetailList items={policyItems(policy, persona, linkAccount, t)} />
+          <PolicyCoverageChart policy={policy} />
           <PolicyProgramSection policy={policy} />
           <PolicyCertificates policy={policy} />
           <PolicyRenewalSection policy={policy} />
