@@ -503,6 +503,8 @@ export async function seedDemoQuotes(
   // One submission per account and request day: the quotes asked for together (decision 041).
   const submissionIds = new Map<string, string>();
   const policyCounters = new Map<string, number>();
+  // the first policies in force also carry a midterm endorsement (the midterm list's demo)
+  let demoEndorsements = 0;
   for (const d of DEMO_QUOTES) {
     serial += 1;
     const account = byName.get(d.account);
@@ -632,6 +634,8 @@ export async function seedDemoQuotes(
         : [];
       const issued = !['BOUND', 'BINDER EXPIRED', 'RESCIND'].includes(d.policy.status);
       const servicing = servicingOf(d.policy, effectiveDate, today, result.premium);
+      const endorsed =
+        issued && !servicing.kind && d.policy.status === 'IN FORCE' && demoEndorsements++ < 3;
       const [policy] = await tx
         .insert(policies)
         .values({
@@ -671,7 +675,7 @@ export async function seedDemoQuotes(
           binderExpiresOn: binderExpiryOf(boundAt.toISOString().slice(0, 10)),
           issuedAt: issued ? new Date(boundAt.getTime() + DAY) : null,
           issuedBy: issued ? (options.userIds.get('underwriter@example.com') ?? null) : null,
-          revision: issued ? (servicing.kind ? 2 : 1) : 0,
+          revision: issued ? (servicing.kind || endorsed ? 2 : 1) : 0,
           createdAt: boundAt,
           updatedAt: boundAt,
         })
@@ -692,6 +696,30 @@ export async function seedDemoQuotes(
           }),
           createdBy: options.userIds.get('underwriter@example.com') ?? null,
           createdAt: new Date(boundAt.getTime() + DAY),
+        });
+      }
+      if (endorsed) {
+        // a non-premium endorsement: the insured's subsidiary named (decision 046)
+        const terms = issuedTerms({
+          ...result,
+          namedInsured: account.name,
+          socialEngineering: boundSocialEngineering(d.product, result.coverages),
+        });
+        // ten days ago, or the first day of cover if later
+        const tenDaysAgo = addDaysIso(today, -10);
+        const day = effectiveDate > tenDaysAgo ? effectiveDate : tenDaysAgo;
+        await tx.insert(policyRevisions).values({
+          policyId: policy!.id,
+          number: 2,
+          kind: 'ENDORSEMENT',
+          endorsementType: 'ADDITIONAL_NAMED_INSUREDS',
+          effectiveDate: day,
+          reason: 'Subsidiary acquired',
+          status: 'IN FORCE',
+          premiumDelta: 0,
+          terms: { ...terms, additionalNamedInsureds: [`${account.name} Holdings`] },
+          createdBy: link?.agentUserId ?? null,
+          createdAt: new Date(options.now.getTime() - 2 * DAY),
         });
       }
       if (servicing.kind) {

@@ -29,7 +29,7 @@ export function PolicyProgramSection({ policy }: { policy: Policy }) {
   });
 
   const heading = (
-    <Typography id={headingId} variant="subtitle1" component="h3">
+    <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
       {t('policies.program.title')}
     </Typography>
   );
