@@ -29,6 +29,7 @@ import { securityQuestionsModule } from './modules/security-questions/index.ts';
 import { findVisibleQuote, quotesModule } from './modules/quotes/index.ts';
 import { hasPolicyOpenForRenewal, policiesModule } from './modules/policies/index.ts';
 import { cartModule } from './modules/cart/index.ts';
+import { billingModule } from './modules/billing/index.ts';
 import { certificatesModule } from './modules/certificates/index.ts';
 import { claimsModule } from './modules/claims/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(cartModule);
   await app.register(policiesModule);
   await app.register(certificatesModule);
+  await app.register(billingModule);
   await app.register(claimsModule);
   await app.register(webhooksModule);
   await app.register(connectorsModule);

@@ -87,3 +87,4 @@ export * from './quotes/proposal.ts';
 export * from './quotes/bind-request.ts';
 export * from './quotes/quote-dashboard.ts';
 export * from './policies/index.ts';
+export * from './billing/index.ts';

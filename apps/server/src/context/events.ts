@@ -1,4 +1,4 @@
-import type { AffectedQuote, RatedFirmographics } from '@cyber/domain';
+import type { AffectedQuote, Charges, RatedFirmographics } from '@cyber/domain';
 import type { AuditActor } from '../lib/audit.ts';
 import type { EventBus } from '../lib/events.ts';
 
@@ -31,6 +31,40 @@ export type DomainReactions = {
     payload: { accountId: string; actor: AuditActor; now: Date };
     result: { quoteId: string; quoteNumber: string }[];
   };
+  /**
+   * A quote was bound into a binder. The billing module raises its invoice (the charges as bound)
+   * in the same transaction (decision 051).
+   */
+  'policy.bound': {
+    payload: { policy: BilledPolicy; charges: Charges; actor: AuditActor; now: Date };
+    result: void;
+  };
+  /**
+   * A servicing transaction moved a policy's premium (an endorsement, a cancellation, a
+   * reinstatement, an ERP…). The billing module raises the adjustment invoice (or credit).
+   */
+  'policy.premium-changed': {
+    payload: {
+      policy: BilledPolicy;
+      revision: number;
+      charges: Charges;
+      actor: AuditActor;
+      now: Date;
+    };
+    result: void;
+  };
+};
+
+/** What billing needs of a policy it invoices. */
+export type BilledPolicy = {
+  id: string;
+  policyNumber: string;
+  accountId: string;
+  namedInsured: string;
+  agencyId: string | null;
+  agencyName: string | null;
+  product: string;
+  currency: string;
 };
 
 export type DomainEvents = EventBus<DomainReactions>;

@@ -17,5 +17,5 @@ export {
   type RequestContext,
 } from './caller.ts';
 export type { ServiceDeps } from './app-context.ts';
-export type { DomainEvents, DomainReactions } from './events.ts';
+export type { BilledPolicy, DomainEvents, DomainReactions } from './events.ts';
 export type { SecondFactor, SecondFactorCheck } from './second-factor.ts';

@@ -61,6 +61,10 @@ const personaRoute = (persona: Persona): RouteObject => ({
     // The BINDERS and POLICIES tabs; ?policy={id} opens one (spec 3 §2 dashboard tabs).
     { path: 'binders', lazy: () => import('./routes/persona/binders.tsx') },
     { path: 'policies', lazy: () => import('./routes/persona/policies.tsx') },
+    // Billing: the caller's invoices (decision 051).
+    ...(persona === 'agency' || persona === 'admin' || persona === 'customer'
+      ? [{ path: 'billing', lazy: () => import('./routes/persona/billing.tsx') }]
+      : []),
     ...(persona === 'agency' || persona === 'admin'
       ? [
           // The LA / MT surplus lines notice (spec 3 §2 /quote/{id}/attest-surplus-notice).

@@ -96,6 +96,7 @@ export const paths = {
     binders: (persona: Persona) => `/${persona}/binders`,
     /** The POLICIES tab (spec 3 §2): issued policies. */
     policies: (persona: Persona) => `/${persona}/policies`,
+    billing: (persona: Persona) => `/${persona}/billing`,
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
     /** The account page with its firmographics open for editing. */

@@ -1,5 +1,6 @@
 import * as accounts from './accounts.ts';
 import * as agencies from './agencies.ts';
+import * as billing from './billing.ts';
 import * as bindRequest from './bind-request.ts';
 import * as certificates from './certificates.ts';
 import * as claims from './claims.ts';
@@ -51,4 +52,5 @@ export const WORKSPACE_AREAS = [
   bindRequest,
   certificates,
   renewalFlow,
+  billing,
 ];

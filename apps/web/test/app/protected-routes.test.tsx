@@ -61,8 +61,10 @@ describe('protected routes', () => {
 describe('the dashboard', () => {
   it('shows the user, the organisation, the last sign-in and the persona navigation', async () => {
     signIn();
-    // Billing is a later feature: the user may see it, so it is listed as Coming soon.
-    const me = buildMe({ permissions: [...agencyMe.permissions, 'billing:view'] });
+    // Commissions are a later feature: the user may see them, so they are listed as Coming soon.
+    const me = buildMe({
+      permissions: [...agencyMe.permissions, 'billing:view', 'commission:view'],
+    });
     mockApi({
       'GET /api/auth/v1/me': () => ({ body: me }),
       'GET /api/auth/v1/permissions/map': () => ({
@@ -72,6 +74,7 @@ describe('the dashboard', () => {
           quote: ['view'],
           policy: ['view'],
           billing: ['view'],
+          commission: ['view'],
         },
       }),
     });
@@ -93,9 +96,14 @@ describe('the dashboard', () => {
       '/agency/dashboard',
     );
     // Later features show as disabled entries, not links.
-    const billing = within(nav).getByRole('button', { name: /Billing.*Coming soon/ });
-    expect(billing).toHaveAttribute('aria-disabled', 'true');
-    expect(within(nav).queryByRole('link', { name: /Billing/ })).not.toBeInTheDocument();
+    const commissions = within(nav).getByRole('button', { name: /Commissions.*Coming soon/ });
+    expect(commissions).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).queryByRole('link', { name: /Commissions/ })).not.toBeInTheDocument();
+    // Billing is here: a link
+    expect(within(nav).getByRole('link', { name: 'Billing' })).toHaveAttribute(
+      'href',
+      '/agency/billing',
+    );
     // Areas that exist are links.
     expect(within(nav).getByRole('link', { name: /Policies/ })).toHaveAttribute(
       'href',
@@ -110,7 +118,7 @@ describe('the dashboard', () => {
       '/agency/accounts',
     );
     // Permissions decide what is listed at all.
-    expect(within(nav).queryByText('Commissions')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Claims')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Users')).not.toBeInTheDocument();
   });
 

@@ -67,8 +67,8 @@ describe('the account menu', () => {
 describe('the main navigation', () => {
   it('is a list of list items, disabled entries named by what they show', async () => {
     signIn();
-    // Billing is a later feature: listed, disabled, as Coming soon.
-    mockApi(shellHandlers(buildMe({ permissions: [...agencyMe.permissions, 'billing:view'] })));
+    // Commissions are a later feature: listed, disabled, as Coming soon.
+    mockApi(shellHandlers(buildMe({ permissions: [...agencyMe.permissions, 'commission:view'] })));
     renderApp('/agency/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const list = within(nav).getByRole('list');
@@ -78,10 +78,10 @@ describe('the main navigation', () => {
 
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(dashboard.closest('li')).toBe(items[0]);
-    const billing = within(nav).getByRole('button', { name: 'Billing Coming soon' });
-    expect(billing).toHaveAttribute('aria-disabled', 'true');
-    expect(billing).not.toHaveAttribute('aria-label');
-    expect(billing).toHaveTextContent('BillingComing soon');
+    const commissions = within(nav).getByRole('button', { name: 'Commissions Coming soon' });
+    expect(commissions).toHaveAttribute('aria-disabled', 'true');
+    expect(commissions).not.toHaveAttribute('aria-label');
+    expect(commissions).toHaveTextContent('CommissionsComing soon');
     const policies = within(nav).getByRole('link', { name: 'Policies' });
     expect(policies).toHaveAttribute('href', '/agency/policies');
     expect(policies.closest('li')).toBeInTheDocument();

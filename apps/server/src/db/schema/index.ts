@@ -18,3 +18,4 @@ export * from './reference.ts';
 export * from './cart.ts';
 export * from './policies.ts';
 export * from './certificates.ts';
+export * from './billing.ts';

@@ -21,6 +21,7 @@ import {
   type ProductCode,
   type QuoteStatus,
 } from '@cyber/domain';
+import { postInvoice } from '../../modules/billing/index.ts';
 import { leadCarrierOf } from '../../modules/organisations/carrier-profiles.repository.ts';
 import type { Tx } from '../client.ts';
 import {
@@ -680,6 +681,52 @@ export async function seedDemoQuotes(
           updatedAt: boundAt,
         })
         .returning({ id: policies.id });
+      // the binder's invoice, and the credit of what a cancellation returned (decision 051)
+      const billed = {
+        id: policy!.id,
+        policyNumber: policyNumberFor(region, year, sequence),
+        accountId: account.id,
+        namedInsured: account.name,
+        agencyId: link?.agencyId ?? null,
+        agencyName: agency?.name ?? null,
+        product: d.product,
+        currency: result.currency,
+      };
+      const billedBy = {
+        userId: link?.agentUserId ?? null,
+        accountId: link?.agencyId ?? null,
+        subscriberAccountId: null,
+      };
+      await postInvoice(tx, {
+        policy: billed,
+        kind: 'NEW_BUSINESS',
+        revision: null,
+        charges: {
+          premium: result.premium,
+          brokerFee: result.fees.brokerFee,
+          mgaFee: result.fees.mgaFee,
+          surplusLinesTax: result.taxes.surplusLinesTax,
+          stampingFee: result.taxes.stampingFee,
+        },
+        actor: billedBy,
+        now: boundAt,
+      });
+      if (servicing.returned > 0) {
+        await postInvoice(tx, {
+          policy: billed,
+          kind: 'ADJUSTMENT',
+          revision: 2,
+          charges: {
+            premium: -servicing.returned,
+            brokerFee: 0,
+            mgaFee: 0,
+            surplusLinesTax: 0,
+            stampingFee: 0,
+          },
+          actor: billedBy,
+          now: new Date(options.now.getTime() - DAY),
+        });
+      }
       if (issued) {
         // revision 1: the policy as issued (decision 046)
         await tx.insert(policyRevisions).values({

@@ -32,8 +32,8 @@ export { hasPolicyOpenForRenewal } from './policies.repository.ts';
  * are this module's alone.
  */
 export async function policiesModule(app: FastifyInstance) {
-  const { db, clock, jobs, messenger, config, storage } = app.ctx;
-  const deps: PoliciesDeps = { db, clock, jobs, messenger, config, storage };
+  const { db, clock, jobs, messenger, config, storage, events } = app.ctx;
+  const deps: PoliciesDeps = { db, clock, jobs, messenger, config, storage, events };
   policyRoutes(app, deps);
   servicingRoutes(app, deps);
   midtermRoutes(app, deps);

@@ -140,7 +140,12 @@ const ITEMS = {
     permission: 'policy:view',
     to: paths.persona.policies,
   },
-  billing: { key: 'billing', icon: PaymentsOutlinedIcon, permission: 'billing:view' },
+  billing: {
+    key: 'billing',
+    icon: PaymentsOutlinedIcon,
+    permission: 'billing:view',
+    to: paths.persona.billing,
+  },
   commissions: {
     key: 'commissions',
     icon: AccountBalanceOutlinedIcon,

@@ -144,6 +144,28 @@ export async function bindQuote(
       updatedAt: now,
     });
     await markAccountActivePolicy(tx, quote.accountId, now);
+    // billing invoices the binder in this transaction (decision 051)
+    await deps.events.emit(tx, 'policy.bound', {
+      policy: {
+        id: policy.id,
+        policyNumber,
+        accountId: quote.accountId,
+        namedInsured: names.companyName,
+        agencyId: quote.agencyId,
+        agencyName: names.agencyName,
+        product,
+        currency: quote.currency,
+      },
+      charges: {
+        premium: quote.premium,
+        brokerFee: quote.brokerFee,
+        mgaFee: quote.mgaFee,
+        surplusLinesTax: quote.surplusLinesTax,
+        stampingFee: quote.stampingFee,
+      },
+      actor: actorOf(caller.actor, ctx),
+      now,
+    });
     await recordAudit(
       tx,
       actorOf(caller.actor, ctx),

@@ -251,6 +251,14 @@ export function endFromInception(
         message,
         noRevision: true,
         auditAction: 'policy.rescind_binder',
+        // the binder's invoice is credited in full: nothing was ever covered
+        billing: {
+          premium: -c.row.premium,
+          brokerFee: -c.row.brokerFee,
+          mgaFee: -c.row.mgaFee,
+          surplusLinesTax: -c.row.surplusLinesTax,
+          stampingFee: -c.row.stampingFee,
+        },
       };
     }
     const written = c.revisions.reduce((sum, r) => sum + r.premiumDelta, 0);

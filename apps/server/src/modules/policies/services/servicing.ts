@@ -1,5 +1,6 @@
 import {
   can,
+  type Charges,
   isActingAsProvider,
   MESSAGES,
   POLICY_MESSAGES,
@@ -87,6 +88,8 @@ export type TransactionPlan = {
   noRevision?: boolean;
   /** The audit action when not `policy.<kind>`. */
   auditAction?: string;
+  /** What billing credits or charges when not the premium delta (a binder rescinded). */
+  billing?: Charges;
 };
 
 /** The row, its revisions and the day, as a plan sees them (inside the transaction, locked). */
@@ -157,6 +160,32 @@ export async function transact(
         createdAt: now,
       });
       if (p.reverts) await revisionsRepo.markReverted(tx, row.id, p.reverts, number);
+    }
+    const charges: Charges = p.billing ?? {
+      premium: p.premiumDelta,
+      brokerFee: 0,
+      mgaFee: 0,
+      surplusLinesTax: surplusLinesTax - row.surplusLinesTax,
+      stampingFee: stampingFee - row.stampingFee,
+    };
+    if (Object.values(charges).some((amount) => amount !== 0)) {
+      // billing raises the adjustment (or the credit) in this transaction (decision 051)
+      await deps.events.emit(tx, 'policy.premium-changed', {
+        policy: {
+          id: row.id,
+          policyNumber: row.policyNumber,
+          accountId: row.accountId,
+          namedInsured: row.namedInsured,
+          agencyId: row.agencyId,
+          agencyName: row.agencyName,
+          product: row.product,
+          currency: row.currency,
+        },
+        revision: number,
+        charges,
+        actor: actorOf(caller.actor, ctx),
+        now,
+      });
     }
     await recordAudit(
       tx,

@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { invoices, ledgerEntries, ledgerJournals } from '../../db/schema/index.ts';
+import { likeEscape } from '../../lib/paging.ts';
+
+type Db = Database | Tx;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Whose invoices a caller sees: the provider's staff all, an agency its own, an insured its own. */
+export type BillingScope =
+  | { kind: 'ALL' }
+  | { kind: 'AGENCY'; agencyId: string }
+  | { kind: 'ACCOUNT'; accountId: string }
+  | { kind: 'NONE' };
+
+const visibleInvoices = (scope: BillingScope): SQL | undefined => {
+  switch (scope.kind) {
+    case 'ALL':
+      return undefined;
+    case 'AGENCY':
+      return eq(invoices.agencyId, scope.agencyId);
+    case 'ACCOUNT':
+      return eq(invoices.accountId, scope.accountId);
+    case 'NONE':
+      return sql`false`;
+  }
+};
+
+export async function insertJournal(tx: Tx, values: typeof ledgerJournals.$inferInsert) {
+  const [row] = await tx.insert(ledgerJournals).values(values).returning();
+  return row!;
+}
+
+export async function insertEntries(tx: Tx, values: (typeof ledgerEntries.$inferInsert)[]) {
+  if (values.length > 0) await tx.insert(ledgerEntries).values(values);
+}
+
+export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert) {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+/** How many invoices the policy has (its next invoice's number; the policy row is locked). */
+export async function invoiceCount(db: Db, policyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(eq(invoices.policyId, policyId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Each invoice's receivable still owed (its own entries and those settling it). Qualified: in a
+ * one-table select an unqualified column would be the subquery's.
+ */
+const owed = sql<number>`coalesce((
+  select sum(e.amount) from ${ledgerEntries} e
+  where e.invoice_id = ${invoices}.id and e.ledger_account = 'RECEIVABLE'
+), 0)::bigint`;
+
+const SORT = {
+  created: invoices.createdAt,
+  dueDate: invoices.dueDate,
+  total: invoices.total,
+  invoiceNumber: invoices.invoiceNumber,
+} as const;
+
+export type InvoiceViewRow = { i: InvoiceRow; balance: number };
+
+/** A page of the scope's invoices; `search` an invoice or policy number or the company. */
+export async function searchInvoices(
+  db: Db,
+  scope: BillingScope,
+  query: {
+    page: number;
+    size: number;
+    search?: string | undefined;
+    sort: string;
+    policyId?: string | undefined;
+  },
+) {
+  const term = query.search?.trim();
+  const like = term ? `%${likeEscape(term)}%` : '';
+  const where = and(
+    visibleInvoices(scope),
+    query.policyId ? eq(invoices.policyId, query.policyId) : undefined,
+    term
+      ? or(
+          ilike(invoices.invoiceNumber, like),
+          ilike(invoices.policyNumber, like),
+          ilike(invoices.companyName, like),
+        )
+      : undefined,
+  );
+  const [field, direction] = query.sort.split(',') as [keyof typeof SORT, string];
+  const column = SORT[field];
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(where);
+  const rows = await db
+    .select({ i: invoices, balance: owed })
+    .from(invoices)
+    .where(where)
+    .orderBy(direction === 'asc' ? asc(column) : desc(column), asc(invoices.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return { rows: rows.map((r) => ({ i: r.i, balance: Number(r.balance) })), total: count?.n ?? 0 };
+}
+
+/** The policy's invoices, oldest first, with what is owed on each. */
+export async function invoicesOfPolicy(db: Db, policyId: string): Promise<InvoiceViewRow[]> {
+  const rows = await db
+    .select({ i: invoices, balance: owed })
+    .from(invoices)
+    .where(eq(invoices.policyId, policyId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.invoiceNumber));
+  return rows.map((r) => ({ i: r.i, balance: Number(r.balance) }));
+}
+
+/** The policy's balance in each ledger account. */
+export async function policyLedger(db: Db, policyId: string) {
+  return db
+    .select({
+      account: ledgerEntries.ledgerAccount,
+      amount: sql<number>`sum(${ledgerEntries.amount})::bigint`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.policyId, policyId))
+    .groupBy(ledgerEntries.ledgerAccount);
+}
+
+/** Journals whose entries do not sum to zero (the reconciliation: none, ever). */
+export async function unbalancedJournals(db: Db) {
+  return db
+    .select({
+      journalId: ledgerEntries.journalId,
+      sum: sql<number>`sum(${ledgerEntries.amount})::bigint`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.journalId)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+}

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BILLING_PATHS,
+  POLICY_PATHS,
+  SERVICING_PATHS as S,
+  trialBalance,
+  type InvoiceBalance,
+  type LedgerAccount,
+  type Policy,
+  type PolicyActionResult,
+  type PolicyBalance,
+} from '@cyber/domain';
+import { invoices, ledgerEntries } from '../../../src/db/schema/index.ts';
+import { unbalancedJournals } from '../../../src/modules/billing/index.ts';
+import { buildTestApp, type TestApp } from '../../helper.ts';
+import { usAccount, type Session } from '../accounts/support.ts';
+import { bindHelpers } from '../policies/support.ts';
+
+let t: TestApp;
+let agent: Session;
+let broker: Session;
+let admin: Session;
+let customer: Session;
+let helpers: ReturnType<typeof bindHelpers>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  helpers = bindHelpers(t);
+  [agent, broker, admin, customer] = await Promise.all([
+    t.signIn('agent@example.com'),
+    t.signIn('broker@example.com'),
+    t.signIn('admin@example.com'),
+    t.signIn('customer@example.com'),
+  ]);
+});
+afterAll(async () => t.close());
+
+async function invoiceBalance(s: Session, policyId: string) {
+  const res = await s.inject({ method: 'GET', url: BILLING_PATHS.invoiceBalance(policyId) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<InvoiceBalance>();
+}
+
+async function balance(s: Session, policyId: string) {
+  const res = await s.inject({ method: 'GET', url: BILLING_PATHS.balance(policyId) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PolicyBalance>();
+}
+
+/** Every journal sums to zero and so does the whole ledger (the reconciliation). */
+async function expectLedgerReconciles() {
+  expect(await unbalancedJournals(t.database.db)).toEqual([]);
+  const entries = await t.database.db.select().from(ledgerEntries);
+  const totals = trialBalance(
+    entries.map((e) => ({ account: e.ledgerAccount as LedgerAccount, amount: e.amount })),
+  );
+  expect(Object.values(totals).reduce((sum, v) => sum + v, 0)).toBe(0);
+}
+
+describe('invoices', () => {
+  it('a binder is invoiced once, even when bound fifty times at once; its balance is the total', async () => {
+    const { quote } = await helpers.readyQuote(agent, 'P100', usAccount());
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        agent.inject({ method: 'POST', url: POLICY_PATHS.bind('P100', quote.id), payload: {} }),
+      ),
+    );
+    const policy = results.find((r) => r.statusCode === 201)!.json<PolicyActionResult>().policy;
+    const rows = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.policyId, policy.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      invoiceNumber: `${policy.policyNumber}-01`,
+      kind: 'NEW_BUSINESS',
+      total: policy.totalPremium,
+      premium: policy.premium,
+    });
+    expect(await balance(agent, policy.id)).toEqual({
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      currency: 'USD',
+      invoiced: policy.totalPremium,
+      paid: 0,
+      balance: policy.totalPremium,
+    });
+    const view = await invoiceBalance(agent, policy.id);
+    expect(view.invoices).toEqual([
+      expect.objectContaining({
+        kind: 'NEW_BUSINESS',
+        status: 'OPEN',
+        balance: policy.totalPremium,
+      }),
+    ]);
+    await expectLedgerReconciles();
+  });
+
+  it('an endorsement raises an adjustment and a flat cancellation credits everything written', async () => {
+    const policy: Policy = await helpers.issuedPolicy(agent, usAccount());
+    const endorsed = await admin.inject({
+      method: 'POST',
+      url: S.endorsements(policy.id),
+      payload: {
+        type: 'LIMIT_CHANGE',
+        effectiveDate: policy.effectiveDate,
+        reason: 'More cover',
+        limit: 2_000_000,
+        deductible: policy.deductible,
+      },
+    });
+    expect(endorsed.statusCode, endorsed.body).toBe(201);
+    const after = endorsed.json<PolicyActionResult>().policy;
+    let view = await invoiceBalance(agent, policy.id);
+    expect(view.invoices.map((i) => [i.invoiceNumber, i.kind, i.total])).toEqual([
+      [`${policy.policyNumber}-01`, 'NEW_BUSINESS', policy.totalPremium],
+      [`${policy.policyNumber}-02`, 'ADJUSTMENT', after.totalPremium - policy.totalPremium],
+    ]);
+    expect(view.balance).toBe(after.totalPremium);
+
+    const cancelled = await admin.inject({
+      method: 'PUT',
+      url: S.flatCancel(policy.id),
+      payload: { reason: 'Issued in error' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const flat = cancelled.json<PolicyActionResult>().policy;
+    view = await invoiceBalance(agent, policy.id);
+    expect(view.invoices.at(-1)).toMatchObject({ kind: 'ADJUSTMENT', status: 'CREDIT' });
+    // what is left owed is what the policy still totals (the fees it keeps)
+    expect(view.balance).toBe(flat.totalPremium);
+    expect((await balance(admin, policy.id)).balance).toBe(flat.totalPremium);
+    await expectLedgerReconciles();
+  });
+
+  it('a rescinded binder is credited in full', async () => {
+    const { quote } = await helpers.readyQuote(agent, 'P100', usAccount());
+    const binder = await helpers.bind(agent, 'P100', quote.id);
+    const res = await admin.inject({
+      method: 'PUT',
+      url: S.rescind(binder.id),
+      payload: { reason: 'Bound in error' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const view = await invoiceBalance(agent, binder.id);
+    expect(view.invoices.map((i) => i.total)).toEqual([binder.totalPremium, -binder.totalPremium]);
+    expect(view.balance).toBe(0);
+    await expectLedgerReconciles();
+  });
+});
+
+describe('the billing search', () => {
+  it('an agency finds its own invoices, staff all, and another agency or another insured none of them', async () => {
+    const policy = await helpers.issuedPolicy(agent, usAccount());
+    const url = `${BILLING_PATHS.search}?search=${policy.policyNumber}`;
+    const mine = await agent.inject({ method: 'GET', url });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().content).toEqual([
+      expect.objectContaining({
+        invoiceNumber: `${policy.policyNumber}-01`,
+        policyId: policy.id,
+        companyName: policy.companyName,
+        status: 'OPEN',
+      }),
+    ]);
+    expect((await admin.inject({ method: 'GET', url })).json().totalElements).toBe(1);
+    expect((await broker.inject({ method: 'GET', url })).json().totalElements).toBe(0);
+    expect((await customer.inject({ method: 'GET', url })).json().totalElements).toBe(0);
+    // another agency's policy: its balance is a 404, as the policy is
+    const other = await broker.inject({ method: 'GET', url: BILLING_PATHS.balance(policy.id) });
+    expect(other.statusCode).toBe(404);
+    const sorted = await admin.inject({
+      method: 'GET',
+      url: `${BILLING_PATHS.search}?sort=total,sideways`,
+    });
+    expect(sorted.statusCode).toBe(400);
+  });
+
+  it('the demo book is invoiced and reconciles', async () => {
+    const page = await admin.inject({ method: 'GET', url: `${BILLING_PATHS.search}?size=100` });
+    expect(page.json().totalElements).toBeGreaterThan(0);
+    await expectLedgerReconciles();
+  });
+});

@@ -1,0 +1,126 @@
+import { PRODUCT_NAMES, type Invoice, type InvoiceStatus } from '@cyber/domain';
+import { Box, Chip, Typography, type ChipProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { regionOfCurrency } from '../../underwriting/index.ts';
+import { useInvoices } from '../api/search-invoices.ts';
+
+const STATUS_COLOURS: Record<InvoiceStatus, ChipProps['color']> = {
+  OPEN: 'warning',
+  PAID: 'success',
+  CREDIT: 'info',
+};
+
+export type InvoicesScreenProps = {
+  /** Provider staff: every agency's invoices, with an Agency column. */
+  provider: boolean;
+};
+
+/**
+ * Billing ({base}/billing; decision 051): the caller's invoices, newest first — the binder's
+ * invoice raised at binding and an adjustment (or a credit) for each premium-bearing
+ * transaction — with the total, what is still owed and when it is due, searchable by invoice
+ * number, policy number or company.
+ */
+export function InvoicesScreen({ provider }: InvoicesScreenProps) {
+  const { t } = useTranslation();
+  const { query, onQueryChange } = useTableQuery({ size: 20, sort: 'created,desc' });
+  const invoices = useInvoices({
+    page: query.page,
+    size: query.size,
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+  });
+  const money = (amount: number, i: Invoice) => formatMoney(amount, regionOfCurrency(i.currency));
+
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      id: 'invoiceNumber',
+      header: t('billing.invoiceNumber'),
+      hideable: false,
+      sortable: true,
+      nowrap: true,
+      cell: (i) => i.invoiceNumber,
+    },
+    {
+      id: 'companyName',
+      header: t('billing.company'),
+      cell: (i) => i.companyName,
+      truncate: { width: 180, text: (i) => i.companyName },
+    },
+    {
+      id: 'policyNumber',
+      header: t('billing.policyNumber'),
+      nowrap: true,
+      cell: (i) => `${i.policyNumber} · ${PRODUCT_NAMES[i.product]}`,
+    },
+    { id: 'kind', header: t('billing.kind'), cell: (i) => t(`billing.kinds.${i.kind}`) },
+    {
+      id: 'total',
+      header: t('billing.total'),
+      align: 'right',
+      sortable: true,
+      nowrap: true,
+      cell: (i) => money(i.total, i),
+    },
+    {
+      id: 'balance',
+      header: t('billing.balance'),
+      align: 'right',
+      nowrap: true,
+      cell: (i) => money(i.balance, i),
+    },
+    {
+      id: 'status',
+      header: t('billing.status'),
+      cell: (i) => (
+        <Chip
+          size="small"
+          color={STATUS_COLOURS[i.status]}
+          label={t(`billing.statuses.${i.status}`)}
+        />
+      ),
+    },
+    {
+      id: 'dueDate',
+      header: t('billing.dueDate'),
+      sortable: true,
+      nowrap: true,
+      cell: (i) => formatDate(i.dueDate),
+    },
+    ...(provider
+      ? [
+          {
+            id: 'agencyName',
+            header: t('billing.agency'),
+            cell: (i: Invoice) => i.agencyName ?? '—',
+            truncate: { width: 140, text: (i: Invoice) => i.agencyName ?? '' },
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('billing.title')}
+      </Typography>
+      <DataTable
+        tableId="invoices"
+        label={t('billing.tableLabel')}
+        columns={columns}
+        rows={invoices.data?.content}
+        totalElements={invoices.data?.totalElements ?? 0}
+        loading={invoices.isFetching}
+        error={invoices.error}
+        getRowId={(i) => i.id}
+        query={query}
+        onQueryChange={onQueryChange}
+        pageSizes={[20, 50, 100]}
+        searchPlaceholder={t('billing.searchPlaceholder')}
+      />
+    </Box>
+  );
+}

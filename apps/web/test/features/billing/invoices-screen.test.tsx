@@ -1,0 +1,101 @@
+import { BILLING_PATHS, type Invoice } from '@cyber/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  buildMe,
+  mockApi,
+  onePage,
+  providerAdminMe,
+  renderApp,
+  shellHandlers,
+  signIn,
+  signInProviderAdmin,
+} from '../../support/helpers.tsx';
+
+const AGENCY = ['dashboard:view', 'policy:view', 'billing:view'];
+
+const invoice = (over: Partial<Invoice> = {}): Invoice => ({
+  id: 'invoice-1',
+  invoiceNumber: 'CYB-US-2026-0000123-01',
+  policyId: 'policy-1',
+  policyNumber: 'CYB-US-2026-0000123',
+  accountId: 'account-1',
+  companyName: 'Acme Dental Group',
+  agencyId: 'agency-1',
+  agencyName: 'Harbor Risk Partners',
+  product: 'P100',
+  currency: 'USD',
+  kind: 'NEW_BUSINESS',
+  revision: null,
+  premium: 120_000,
+  brokerFee: 0,
+  mgaFee: 0,
+  surplusLinesTax: 0,
+  stampingFee: 0,
+  total: 120_000,
+  balance: 120_000,
+  status: 'OPEN',
+  dueDate: '2026-12-27',
+  created: '2026-11-27T10:00:00.000Z',
+  ...over,
+});
+
+const INVOICES = [
+  invoice({
+    id: 'invoice-2',
+    invoiceNumber: 'CYB-US-2026-0000123-02',
+    kind: 'ADJUSTMENT',
+    revision: 2,
+    premium: -30_000,
+    total: -30_000,
+    balance: -30_000,
+    status: 'CREDIT',
+  }),
+  invoice(),
+];
+
+describe('Billing', () => {
+  it('lists the agency’s invoices with what is owed on each, and searches them', async () => {
+    signIn({ scopes: AGENCY });
+    const api = mockApi({
+      ...shellHandlers(buildMe({ permissions: AGENCY })),
+      [`GET ${BILLING_PATHS.search}`]: () => ({ body: onePage(INVOICES, 20) }),
+    });
+    const { user } = renderApp('/agency/billing');
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const first = (await within(table).findByText('CYB-US-2026-0000123-01')).closest('tr')!;
+    expect(first).toHaveTextContent('New business');
+    expect(first).toHaveTextContent('$1,200.00');
+    expect(first).toHaveTextContent('Open');
+    const credit = within(table).getByText('CYB-US-2026-0000123-02').closest('tr')!;
+    expect(credit).toHaveTextContent('Adjustment');
+    expect(credit).toHaveTextContent('Credit');
+    expect(within(table).queryByRole('columnheader', { name: 'Agency' })).toBeNull();
+    expect(api.callsTo('GET', BILLING_PATHS.search)[0]!.query).toMatchObject({
+      page: '0',
+      size: '20',
+      sort: 'created,desc',
+    });
+
+    await user.type(screen.getByRole('textbox', { name: /^Search/ }), 'Acme');
+    await waitFor(() =>
+      expect(api.callsTo('GET', BILLING_PATHS.search).at(-1)!.query).toMatchObject({
+        search: 'Acme',
+      }),
+    );
+  });
+
+  it('provider staff see the agency of each invoice', async () => {
+    const staff = ['dashboard:view', 'policy:view', 'billing:view'];
+    signInProviderAdmin(staff);
+    mockApi({
+      ...shellHandlers(providerAdminMe(staff)),
+      [`GET ${BILLING_PATHS.search}`]: () => ({ body: onePage(INVOICES, 20) }),
+    });
+    renderApp('/admin/billing');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(await within(table).findByRole('columnheader', { name: 'Agency' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Harbor Risk Partners')).toHaveLength(2);
+  });
+});

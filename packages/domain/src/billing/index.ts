@@ -1,0 +1,6 @@
+/**
+ * Billing (spec 3 §2–§9 "Billing"; decision 051): the double-entry ledger every amount is posted
+ * to, and the invoices raised at binding and by each premium-bearing transaction.
+ */
+export * from './ledger.ts';
+export * from './invoice.schema.ts';

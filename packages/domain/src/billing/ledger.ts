@@ -1,0 +1,66 @@
+/**
+ * The double-entry ledger (the billing issue; decision 051): every amount the platform bills,
+ * collects or returns is a journal of entries in minor units (cents, pence) that sums to zero —
+ * debits positive, credits negative. Balances are derived from the entries, never stored.
+ */
+
+/** The ledger accounts an entry posts to. */
+export const LEDGER_ACCOUNTS = [
+  /** What the insured owes (debit: invoiced; credit: paid or returned). */
+  'RECEIVABLE',
+  /** Premium written (credit when invoiced, debit when returned). */
+  'WRITTEN_PREMIUM',
+  'BROKER_FEE',
+  'MGA_FEE',
+  'SURPLUS_LINES_TAX',
+  'STAMPING_FEE',
+  /** Money received or paid out. */
+  'CASH',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export type JournalLine = { account: LedgerAccount; amount: number };
+
+/** The charges of an invoice or of an adjustment to one (minor units; negative: returned). */
+export type Charges = {
+  premium: number;
+  brokerFee: number;
+  mgaFee: number;
+  surplusLinesTax: number;
+  stampingFee: number;
+};
+
+export const chargesTotal = (c: Charges): number =>
+  c.premium + c.brokerFee + c.mgaFee + c.surplusLinesTax + c.stampingFee;
+
+/** Whether lines balance: every amount an integer, their sum zero. */
+export const isBalanced = (lines: readonly JournalLine[]): boolean =>
+  lines.every((l) => Number.isSafeInteger(l.amount)) &&
+  lines.reduce((sum, l) => sum + l.amount, 0) === 0;
+
+/**
+ * The journal of charges billed to the insured: the receivable debited with their total, each
+ * charge credited to its account (a negative charge — premium returned — the other way round).
+ * Zero lines are left out; the journal balances by construction.
+ */
+export function chargesJournal(c: Charges): JournalLine[] {
+  const credits: JournalLine[] = [
+    { account: 'WRITTEN_PREMIUM', amount: -c.premium },
+    { account: 'BROKER_FEE', amount: -c.brokerFee },
+    { account: 'MGA_FEE', amount: -c.mgaFee },
+    { account: 'SURPLUS_LINES_TAX', amount: -c.surplusLinesTax },
+    { account: 'STAMPING_FEE', amount: -c.stampingFee },
+  ];
+  return [{ account: 'RECEIVABLE' as const, amount: chargesTotal(c) }, ...credits].filter(
+    (l) => l.amount !== 0,
+  );
+}
+
+/** Each account's balance over `entries` (the trial balance); accounts without entries left out. */
+export function trialBalance(
+  entries: readonly JournalLine[],
+): Partial<Record<LedgerAccount, number>> {
+  const balances: Partial<Record<LedgerAccount, number>> = {};
+  for (const e of entries) balances[e.account] = (balances[e.account] ?? 0) + e.amount;
+  return balances;
+}
