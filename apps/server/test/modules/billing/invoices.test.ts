@@ -170,6 +170,11 @@ describe('the billing search', () => {
     // another agency's policy: its balance is a 404, as the policy is
     const other = await broker.inject({ method: 'GET', url: BILLING_PATHS.balance(policy.id) });
     expect(other.statusCode).toBe(404);
+    const otherInvoices = await broker.inject({
+      method: 'GET',
+      url: BILLING_PATHS.invoiceBalance(policy.id),
+    });
+    expect(otherInvoices.statusCode).toBe(404);
     const sorted = await admin.inject({
       method: 'GET',
       url: `${BILLING_PATHS.search}?sort=total,sideways`,

@@ -413,6 +413,13 @@ describe('the renewal offer', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // another agency reads no offer of it
+    const foreignOffer = await broker.inject({
+      method: 'GET',
+      url: MIDTERM_PATHS.renewalOffer(policy.id),
+    });
+    expect(foreignOffer.statusCode).toBe(404);
+
     const again = await agent.inject({
       method: 'POST',
       url: MIDTERM_PATHS.regenerateRenewalOffer(policy.id),
