@@ -122,6 +122,12 @@ export const ConfigSchema = z
       ),
     /** How long one webhook delivery may take before it counts as failed. */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * Who takes card and bank payments (decision 052): the built-in sandbox (test numbers, no
+     * money moves; never in production) or none (checks and wires recorded by staff only).
+     * Default: sandbox outside production, none in it.
+     */
+    PAYMENT_PROCESSOR: z.enum(['sandbox', 'none']).optional(),
     /** The provider's feedback inbox: each in-app feedback is e-mailed there through the outbox. */
     FEEDBACK_EMAIL: z
       .email('FEEDBACK_EMAIL must be an e-mail address')
@@ -164,6 +170,13 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['WEBHOOK_ALLOW_PRIVATE'],
         message: 'WEBHOOK_ALLOW_PRIVATE cannot be used in production (use WEBHOOK_ALLOWED_HOSTS)',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.PAYMENT_PROCESSOR === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROCESSOR'],
+        message: 'PAYMENT_PROCESSOR=sandbox moves no money and cannot be used in production',
       });
     }
     if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {

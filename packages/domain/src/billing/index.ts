@@ -4,3 +4,6 @@
  */
 export * from './ledger.ts';
 export * from './invoice.schema.ts';
+export * from './payment.schema.ts';
+export * from './installments.ts';
+export * from './sandbox.ts';

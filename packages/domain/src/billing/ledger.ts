@@ -16,6 +16,8 @@ export const LEDGER_ACCOUNTS = [
   'STAMPING_FEE',
   /** Money received or paid out. */
   'CASH',
+  /** What the financing partner owes for an installment plan's amount financed. */
+  'FINANCE_RECEIVABLE',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -63,4 +65,42 @@ export function trialBalance(
   const balances: Partial<Record<LedgerAccount, number>> = {};
   for (const e of entries) balances[e.account] = (balances[e.account] ?? 0) + e.amount;
   return balances;
+}
+
+/**
+ * A settlement journal: `amount` moves from the insured's receivable to `to` — CASH for a
+ * payment received, FINANCE_RECEIVABLE when a financing partner takes the rest of the premium
+ * on an installment plan. Split across the invoices it settles (`allocations`).
+ */
+export function settlementJournal(
+  to: Extract<LedgerAccount, 'CASH' | 'FINANCE_RECEIVABLE'>,
+  allocations: readonly { invoiceId: string; amount: number }[],
+): (JournalLine & { invoiceId: string | null })[] {
+  const total = allocations.reduce((sum, a) => sum + a.amount, 0);
+  return [
+    { account: to, amount: total, invoiceId: null },
+    ...allocations
+      .filter((a) => a.amount !== 0)
+      .map((a) => ({ account: 'RECEIVABLE' as const, amount: -a.amount, invoiceId: a.invoiceId })),
+  ];
+}
+
+/**
+ * How a payment of `amount` settles open invoices: the oldest first, each up to what is owed
+ * on it. Returns the allocations and what was left over (more than was owed).
+ */
+export function allocatePayment(
+  amount: number,
+  open: readonly { invoiceId: string; owed: number }[],
+): { allocations: { invoiceId: string; amount: number }[]; unallocated: number } {
+  let left = amount;
+  const allocations: { invoiceId: string; amount: number }[] = [];
+  for (const invoice of open) {
+    if (left <= 0) break;
+    if (invoice.owed <= 0) continue;
+    const take = Math.min(left, invoice.owed);
+    allocations.push({ invoiceId: invoice.invoiceId, amount: take });
+    left -= take;
+  }
+  return { allocations, unallocated: left };
 }

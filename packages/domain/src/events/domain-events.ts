@@ -28,7 +28,11 @@ export const DOMAIN_EVENT_TYPES = [
   /** A binder never issued passed its last day (the policies' daily job). */
   'binder.expired',
   'claim.filed',
-  'payment.recorded',
+  /** Billing (decisions 051, 052): an invoice raised, a payment settled or failed, a plan taken. */
+  'invoice.created',
+  'payment.succeeded',
+  'payment.failed',
+  'policy.financed',
   /** The ping a webhook's "Send test event" delivers to that one hook (never fanned out). */
   'webhook.test',
 ] as const;

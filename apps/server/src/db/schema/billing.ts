@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -113,5 +115,124 @@ export const invoices = pgTable(
     index('invoices_created_idx').on(t.createdAt),
     index('invoices_policy_number_idx').on(t.policyNumber),
     index('invoices_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A payment through the processor (decision 052): one row per Idempotency-Key and policy — a
+ * retry with the same key finds it and answers as the first time. Settled payments post a
+ * journal (CASH debited, the receivable credited per invoice); a bank payment is IN_PROCESS
+ * until the settlement job settles or fails it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /** The payer's Idempotency-Key (staff-recorded payments: a generated one). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The request the key was first used for (amount, method, down payment). */
+    requestHash: text('request_hash').notNull(),
+    /** A PAYMENT_METHODS value. */
+    method: text('method').notNull(),
+    /** sandbox, stripe, or manual (recorded by staff). */
+    processor: text('processor').notNull(),
+    /** The processor's reference for the charge. */
+    processorRef: text('processor_ref'),
+    /** A PAYMENT_STATUSES value. */
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    isDownPayment: boolean('is_down_payment').notNull().default(false),
+    last4: text('last4'),
+    /** Card brand, or the bank account's type. */
+    brand: text('brand'),
+    bankName: text('bank_name'),
+    description: text('description'),
+    failureMessage: text('failure_message'),
+    /** The journal that posted it once settled. */
+    journalId: uuid('journal_id').references(() => ledgerJournals.id, { onDelete: 'set null' }),
+    /** The first invoice it settles. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** An IN_PROCESS payment is settled by the job from then on. */
+    settleAfter: timestamp('settle_after', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.policyId, t.idempotencyKey),
+    index('payments_policy_idx').on(t.policyId, t.createdAt),
+    index('payments_settle_idx')
+      .on(t.settleAfter)
+      .where(sql`${t.status} = 'IN_PROCESS'`),
+  ],
+);
+
+/** A tokenised card or bank account an insured saved (title, type, token; never the number). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Credit Card or Bank Account. */
+    type: text('type').notNull(),
+    processor: text('processor').notNull(),
+    token: text('token').notNull(),
+    last4: text('last4').notNull(),
+    brand: text('brand').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_methods_token_idx').on(t.accountId, t.token)],
+);
+
+/**
+ * An installment plan (spec 3 §9): the down payment paid, the amount financed taken on by the
+ * financing partner (its receivable), the insured's ten installments owed to the partner.
+ */
+export const installmentPlans = pgTable(
+  'installment_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    /** The financing partner (a premium processor organisation). */
+    financerId: uuid('financer_id').references(() => organisations.id, { onDelete: 'set null' }),
+    financerName: text('financer_name').notNull(),
+    currency: text('currency').notNull(),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
+    brokerFee: bigint('broker_fee', { mode: 'number' }).notNull(),
+    mgaFee: bigint('mga_fee', { mode: 'number' }).notNull(),
+    downPayment: bigint('down_payment', { mode: 'number' }).notNull(),
+    amountFinanced: bigint('amount_financed', { mode: 'number' }).notNull(),
+    installmentAmount: bigint('installment_amount', { mode: 'number' }).notNull(),
+    numberOfInstallments: integer('number_of_installments').notNull(),
+    firstInstallmentDue: date('first_installment_due', { mode: 'string' }).notNull(),
+    installments: jsonb('installments')
+      .$type<{ number: number; dueDate: string; amount: number }[]>()
+      .notNull(),
+    status: text('status').notNull(),
+    downPaymentId: uuid('down_payment_id').references(() => payments.id, {
+      onDelete: 'set null',
+    }),
+    journalId: uuid('journal_id').references(() => ledgerJournals.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('installment_plans_policy_idx').on(t.policyId),
+    index('installment_plans_financer_idx').on(t.financerId, t.createdAt),
   ],
 );

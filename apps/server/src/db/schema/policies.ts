@@ -62,6 +62,13 @@ export const policies = pgTable(
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     paymentStatus: text('payment_status').notNull().default('Unpaid'),
+    /**
+     * The premium processor financing it (an installment plan, decision 052; set by billing);
+     * null when not premium financed.
+     */
+    financerId: uuid('financer_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
     customerEmail: text('customer_email'),
     boundAt: timestamp('bound_at', { withTimezone: true }).notNull(),
     boundBy: uuid('bound_by').references(() => users.id, { onDelete: 'set null' }),
@@ -113,6 +120,7 @@ export const policies = pgTable(
     uniqueIndex('policies_quote_idx').on(t.quoteId),
     index('policies_agency_status_idx').on(t.agencyId, t.status),
     index('policies_account_idx').on(t.accountId),
+    index('policies_financer_idx').on(t.financerId),
     index('policies_team_idx').on(t.teamId),
     index('policies_effective_idx').on(t.effectiveDate, t.id),
     index('policies_end_idx').on(t.endDate, t.id),

@@ -21,7 +21,7 @@ import {
   type ProductCode,
   type QuoteStatus,
 } from '@cyber/domain';
-import { postInvoice } from '../../modules/billing/index.ts';
+import { postInvoice, recordSettledPayment } from '../../modules/billing/index.ts';
 import { leadCarrierOf } from '../../modules/organisations/carrier-profiles.repository.ts';
 import type { Tx } from '../client.ts';
 import {
@@ -634,6 +634,8 @@ export async function seedDemoQuotes(
             .where(eq(organisations.id, link.agencyId))
         : [];
       const issued = !['BOUND', 'BINDER EXPIRED', 'RESCIND'].includes(d.policy.status);
+      const paymentStatus =
+        d.policy.status === 'IN FORCE' || d.policy.status === 'EXPIRED' ? 'Paid' : 'Unpaid';
       const servicing = servicingOf(d.policy, effectiveDate, today, result.premium);
       const endorsed =
         issued && !servicing.kind && d.policy.status === 'IN FORCE' && demoEndorsements++ < 3;
@@ -669,8 +671,7 @@ export async function seedDemoQuotes(
           totalPremium: result.total,
           effectiveDate,
           endDate: addYearsIso(effectiveDate, 1),
-          paymentStatus:
-            d.policy.status === 'IN FORCE' || d.policy.status === 'EXPIRED' ? 'Paid' : 'Unpaid',
+          paymentStatus,
           boundAt,
           boundBy: link?.agentUserId ?? null,
           binderExpiresOn: binderExpiryOf(boundAt.toISOString().slice(0, 10)),
@@ -725,6 +726,16 @@ export async function seedDemoQuotes(
           },
           actor: billedBy,
           now: new Date(options.now.getTime() - DAY),
+        });
+      }
+      // a policy shown as paid settled its invoices by check a week after binding (decision 052)
+      if (paymentStatus === 'Paid') {
+        await recordSettledPayment(tx, {
+          policy: billed,
+          method: 'CHECK',
+          description: 'Check received',
+          actor: { userId: null, accountId: null, subscriberAccountId: null },
+          now: new Date(Math.min(boundAt.getTime() + 7 * DAY, options.now.getTime() - DAY)),
         });
       }
       if (issued) {

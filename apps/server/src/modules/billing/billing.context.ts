@@ -1,4 +1,10 @@
 import type { AppContext } from '../../context/index.ts';
+import type { ConfiguredProcessor } from './processors/index.ts';
 
-/** What billing's services need: the database and the clock. */
-export type BillingDeps = Pick<AppContext, 'db' | 'clock'>;
+/**
+ * What billing's services need: the database, the clock, the jobs outbox (events and the
+ * settlement job) and the configured payment processor (null: none configured).
+ */
+export type BillingDeps = Pick<AppContext, 'db' | 'clock' | 'jobs'> & {
+  processor: ConfiguredProcessor;
+};

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { invoices, ledgerEntries, ledgerJournals } from '../../db/schema/index.ts';
+import {
+  installmentPlans,
+  invoices,
+  ledgerEntries,
+  ledgerJournals,
+} from '../../db/schema/index.ts';
 import { likeEscape } from '../../lib/paging.ts';
 
 type Db = Database | Tx;
@@ -11,6 +16,7 @@ export type BillingScope =
   | { kind: 'ALL' }
   | { kind: 'AGENCY'; agencyId: string }
   | { kind: 'ACCOUNT'; accountId: string }
+  | { kind: 'FINANCER'; financerId: string }
   | { kind: 'NONE' };
 
 const visibleInvoices = (scope: BillingScope): SQL | undefined => {
@@ -21,6 +27,8 @@ const visibleInvoices = (scope: BillingScope): SQL | undefined => {
       return eq(invoices.agencyId, scope.agencyId);
     case 'ACCOUNT':
       return eq(invoices.accountId, scope.accountId);
+    case 'FINANCER':
+      return sql`${invoices.policyId} in (select ${installmentPlans.policyId} from ${installmentPlans} where ${installmentPlans.financerId} = ${scope.financerId})`;
     case 'NONE':
       return sql`false`;
   }
@@ -31,8 +39,28 @@ export async function insertJournal(tx: Tx, values: typeof ledgerJournals.$infer
   return row!;
 }
 
-export async function insertEntries(tx: Tx, values: (typeof ledgerEntries.$inferInsert)[]) {
-  if (values.length > 0) await tx.insert(ledgerEntries).values(values);
+/** A journal's lines as the policy's entries (each receivable line naming its invoice). */
+export async function insertEntries(
+  tx: Tx,
+  journalId: string,
+  policy: { id: string; accountId: string; agencyId: string | null; currency: string },
+  lines: readonly { account: string; amount: number; invoiceId: string | null }[],
+  now: Date,
+) {
+  if (lines.length === 0) return;
+  await tx.insert(ledgerEntries).values(
+    lines.map((line) => ({
+      journalId,
+      ledgerAccount: line.account,
+      policyId: policy.id,
+      accountId: policy.accountId,
+      agencyId: policy.agencyId,
+      invoiceId: line.invoiceId,
+      currency: policy.currency,
+      amount: line.amount,
+      createdAt: now,
+    })),
+  );
 }
 
 export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert) {
@@ -140,4 +168,14 @@ export async function unbalancedJournals(db: Db) {
     .from(ledgerEntries)
     .groupBy(ledgerEntries.journalId)
     .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+}
+
+/** The visible policy whose invoices carry this number (the ACH details' lookup). */
+export async function policyIdByNumber(db: Db, scope: BillingScope, policyNumber: string) {
+  const [row] = await db
+    .select({ policyId: invoices.policyId })
+    .from(invoices)
+    .where(and(eq(invoices.policyNumber, policyNumber), visibleInvoices(scope)))
+    .limit(1);
+  return row?.policyId ?? null;
 }

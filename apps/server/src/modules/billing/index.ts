@@ -1,28 +1,69 @@
 import type { FastifyInstance } from 'fastify';
+import { publishEvent } from '../../lib/events.ts';
 import type { BillingDeps } from './billing.context.ts';
+import { processorOf } from './processors/index.ts';
 import { billingRoutes } from './routes/billing.route.ts';
+import { paymentRoutes } from './routes/payments.route.ts';
+import { settleDuePayments } from './services/payments.ts';
 import { postInvoice } from './services/post-invoice.ts';
 
 /** Raise an invoice in the caller's transaction (the demo book's binders are invoiced by it). */
 export { postInvoice } from './services/post-invoice.ts';
+/** Post a payment recorded by staff (the demo book's paid policies are settled by it). */
+export { recordSettledPayment } from './services/record-payment.ts';
 /** Journals whose entries do not sum to zero: the reconciliation's check (none, ever). */
 export { unbalancedJournals } from './billing.repository.ts';
 
+/** The settlement job's queue: payments in process whose settlement day has come. */
+export const PAYMENT_SETTLEMENT_QUEUE = 'billing.settle-payments';
+const SETTLEMENT_EVERY_MS = 15 * 60 * 1000;
+
 /**
- * Billing (spec 3 "Billing"; decision 051): a double-entry ledger (`ledger_journals`,
- * `ledger_entries`) and the invoices it bills (`invoices`), all this module's. A binder is
- * invoiced in the bind's transaction and every premium-bearing servicing transaction raises an
- * adjustment (or a credit) in its own — through the in-transaction events `policy.bound` and
- * `policy.premium-changed`; balances are read from the ledger.
+ * Billing (spec 3 "Billing"; decisions 051, 052): a double-entry ledger (`ledger_journals`,
+ * `ledger_entries`), the invoices it bills (`invoices`), payments through the configured
+ * processor (`payments`, saved `payment_methods`) and installment plans (`installment_plans`),
+ * all this module's. A binder is invoiced in the bind's transaction and every premium-bearing
+ * servicing transaction raises an adjustment (or a credit) in its own — through the
+ * in-transaction events `policy.bound` and `policy.premium-changed`; balances are read from the
+ * ledger; a job settles bank payments.
  */
 export async function billingModule(app: FastifyInstance) {
-  const { db, clock, events } = app.ctx;
-  const deps: BillingDeps = { db, clock };
-  events.on('policy.bound', (tx, bound) =>
-    postInvoice(tx, { ...bound, kind: 'NEW_BUSINESS', revision: null }).then(() => undefined),
+  const { db, clock, events, jobs, config } = app.ctx;
+  const deps: BillingDeps = { db, clock, jobs, processor: processorOf(config) };
+  const invoiced = async (
+    tx: Parameters<Parameters<typeof events.on>[1]>[0],
+    invoice: Awaited<ReturnType<typeof postInvoice>>,
+  ) => {
+    await publishEvent(deps, tx, {
+      type: 'invoice.created',
+      data: {
+        invoice: {
+          id: invoice.id,
+          invoiceNumber: invoice.invoiceNumber,
+          policyId: invoice.policyId,
+          policyNumber: invoice.policyNumber,
+          kind: invoice.kind,
+          total: invoice.total,
+          currency: invoice.currency,
+          dueDate: invoice.dueDate,
+        },
+      },
+      organisationIds: [invoice.agencyId, invoice.accountId],
+    });
+  };
+  events.on('policy.bound', async (tx, bound) =>
+    invoiced(tx, await postInvoice(tx, { ...bound, kind: 'NEW_BUSINESS', revision: null })),
   );
-  events.on('policy.premium-changed', (tx, changed) =>
-    postInvoice(tx, { ...changed, kind: 'ADJUSTMENT' }).then(() => undefined),
+  events.on('policy.premium-changed', async (tx, changed) =>
+    invoiced(tx, await postInvoice(tx, { ...changed, kind: 'ADJUSTMENT' })),
+  );
+  jobs.register(
+    PAYMENT_SETTLEMENT_QUEUE,
+    async () => {
+      await settleDuePayments(deps);
+    },
+    { everyMs: SETTLEMENT_EVERY_MS, maxAttempts: 3 },
   );
   billingRoutes(app, deps);
+  paymentRoutes(app, deps);
 }

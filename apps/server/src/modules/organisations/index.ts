@@ -20,6 +20,8 @@ export { carriersWriting, leadCarrierOf } from './carrier-profiles.repository.ts
 export { clientAccountsOf, memberAgenciesOf } from './group-rules.ts';
 /** For visibility rules: the carriers a reinsurer reinsures (a subquery for `inArray`). */
 export { reinsuredCarriersOf } from './organisations.repository.ts';
+/** Billing: the premium processor that finances installment plans (decision 052). */
+export { financingPartner } from './organisations.repository.ts';
 /** This module is the one writer of the organisations table; other modules write through these. */
 export {
   createOrganisation,

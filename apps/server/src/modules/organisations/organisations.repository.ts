@@ -349,3 +349,19 @@ export async function patchOrganisation(
 export async function insertOrganisations(tx: Tx, rows: (typeof organisations.$inferInsert)[]) {
   await insertMany(tx, organisations, rows);
 }
+
+/**
+ * The platform's financing partner for installment plans (decision 052): the oldest active
+ * premium processor organisation, or null when there is none.
+ */
+export async function financingPartner(db: Database | Tx) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(
+      and(eq(organisations.accountType, 'PREMIUM_PROCESSOR'), eq(organisations.status, 'ACTIVE')),
+    )
+    .orderBy(asc(organisations.createdAt), asc(organisations.id))
+    .limit(1);
+  return row ?? null;
+}

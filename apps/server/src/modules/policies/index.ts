@@ -16,6 +16,8 @@ export { hasPolicyOnPaperOf } from './policies.repository.ts';
  * insurance read the policy they certify through it).
  */
 export { requirePolicy } from './services/policy-view.ts';
+/** Billing (decision 052): lock a policy for a payment, and record its payment status. */
+export { lockPolicyForBilling, setPolicyPayment } from './services/billing-hooks.ts';
 /** For the ACCOUNTS tab (decision 044): the account has a policy open for renewal, as SQL. */
 export { hasPolicyOpenForRenewal } from './policies.repository.ts';
 

@@ -47,6 +47,7 @@ export type PolicyScope =
   | { kind: 'CLIENTS'; msspId: string }
   | { kind: 'ACCOUNT'; accountId: string }
   | { kind: 'PAPER'; paper: Paper }
+  | { kind: 'FINANCER'; financerId: string }
   | { kind: 'NONE' };
 
 /** The paper an organisation reads: one carrier's, or that of the carriers a reinsurer reinsures. */
@@ -84,6 +85,8 @@ export function visiblePolicies(scope: PolicyScope): SQL | undefined {
       return sql`false`;
     case 'ACCOUNT':
       return eq(policies.accountId, scope.accountId);
+    case 'FINANCER':
+      return eq(policies.financerId, scope.financerId);
     case 'PAPER':
       return onPaperOf(scope.paper);
   }

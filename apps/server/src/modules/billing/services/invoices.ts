@@ -17,8 +17,8 @@ import * as repo from '../billing.repository.ts';
 
 /**
  * Whose invoices the caller reads (decision 051): provider staff all, an agency those of the
- * policies it placed, a policyholder its own; anyone else none yet (premium processors once
- * premium finance is recorded).
+ * policies it placed, a policyholder its own, a premium processor those of the policies it
+ * finances (decision 052); anyone else none.
  */
 export function billingScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.BillingScope {
   if (isActingAsProvider(caller.claims)) return { kind: 'ALL' };
@@ -26,6 +26,8 @@ export function billingScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.B
   if (!org) return { kind: 'NONE' };
   if (caller.claims.accountType === 'AGENCY') return { kind: 'AGENCY', agencyId: org };
   if (caller.claims.accountType === 'CUSTOMER') return { kind: 'ACCOUNT', accountId: org };
+  if (caller.claims.accountType === 'PREMIUM_PROCESSOR')
+    return { kind: 'FINANCER', financerId: org };
   return { kind: 'NONE' };
 }
 
@@ -96,7 +98,8 @@ export async function policyBalance(
     policyId: policy.id,
     policyNumber: policy.policyNumber,
     currency: policy.currency,
-    invoiced: balance + paid,
+    // What was invoiced is what is owed, what was paid and what a financer took on.
+    invoiced: balance + paid + of('FINANCE_RECEIVABLE'),
     paid,
     balance,
   };

@@ -61,17 +61,13 @@ export async function postInvoice(
   });
   await repo.insertEntries(
     tx,
+    journal.id,
+    policy,
     lines.map((line) => ({
-      journalId: journal.id,
-      ledgerAccount: line.account,
-      policyId: policy.id,
-      accountId: policy.accountId,
-      agencyId: policy.agencyId,
+      ...line,
       invoiceId: line.account === 'RECEIVABLE' ? invoice.id : null,
-      currency: policy.currency,
-      amount: line.amount,
-      createdAt: now,
     })),
+    now,
   );
   return invoice;
 }

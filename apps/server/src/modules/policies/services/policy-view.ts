@@ -17,7 +17,7 @@ import * as repo from '../policies.repository.ts';
 /**
  * The caller's policies (`PolicyScope`): provider staff all, an agency its own, a cluster or
  * aggregator its member agencies', an MSSP its accounts', a policyholder its account's, a carrier
- * or reinsurer those on the paper it reads (`paperOf`), a premium processor none yet.
+ * or reinsurer those on the paper it reads (`paperOf`), a premium processor those it finances.
  */
 export function policyScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.PolicyScope | null {
   if (isActingAsProvider(caller.claims)) return { kind: 'ALL' };
@@ -33,9 +33,9 @@ export function policyScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.Po
       return { kind: 'CLIENTS', msspId: org };
     case 'CUSTOMER':
       return { kind: 'ACCOUNT', accountId: org };
-    // financed policies once premium finance is recorded (the billing issue)
+    // the policies it finances on an installment plan (decision 052)
     case 'PREMIUM_PROCESSOR':
-      return { kind: 'NONE' };
+      return { kind: 'FINANCER', financerId: org };
   }
   const paper = repo.paperOf(scopeOf(caller));
   return paper ? { kind: 'PAPER', paper } : null;

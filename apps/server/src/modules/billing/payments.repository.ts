@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  installmentPlans,
+  invoices,
+  ledgerEntries,
+  paymentMethods,
+  payments,
+} from '../../db/schema/index.ts';
+
+type Db = Database | Tx;
+export type PaymentRow = typeof payments.$inferSelect;
+export type InstallmentPlanRow = typeof installmentPlans.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export async function findPaymentByKey(db: Db, policyId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.policyId, policyId), eq(payments.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findPayment(db: Db, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert) {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof payments.$inferInsert>,
+) {
+  const [row] = await tx.update(payments).set(patch).where(eq(payments.id, id)).returning();
+  return row!;
+}
+
+/** The policy's latest payments with the number of the first invoice each settles. */
+export async function paymentsOfPolicy(db: Db, policyId: string, limit = 20) {
+  return db
+    .select({ p: payments, invoiceNumber: invoices.invoiceNumber })
+    .from(payments)
+    .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(eq(payments.policyId, policyId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** What is in process on the policy (payments not yet settled). */
+export async function inProcessTotal(db: Db, policyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
+    .from(payments)
+    .where(and(eq(payments.policyId, policyId), eq(payments.status, 'IN_PROCESS')));
+  return Number(row?.n ?? 0);
+}
+
+/** The policy's invoices with something owed on them, oldest first (a payment settles these). */
+export async function openInvoices(db: Db, policyId: string) {
+  const owed = sql<number>`coalesce((
+    select sum(e.amount) from ${ledgerEntries} e
+    where e.invoice_id = ${invoices}.id and e.ledger_account = 'RECEIVABLE'
+  ), 0)::bigint`;
+  const rows = await db
+    .select({ invoiceId: invoices.id, owed })
+    .from(invoices)
+    .where(eq(invoices.policyId, policyId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.invoiceNumber));
+  return rows.map((r) => ({ invoiceId: r.invoiceId, owed: Number(r.owed) }));
+}
+
+/** Payments in process whose settlement is due (the settlement job), oldest first. */
+export async function paymentsToSettle(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: payments.id, policyId: payments.policyId })
+    .from(payments)
+    .where(and(eq(payments.status, 'IN_PROCESS'), lte(payments.settleAfter, now)))
+    .orderBy(asc(payments.settleAfter))
+    .limit(limit);
+}
+
+export async function findPlan(db: Db, policyId: string) {
+  const [row] = await db
+    .select()
+    .from(installmentPlans)
+    .where(eq(installmentPlans.policyId, policyId));
+  return row ?? null;
+}
+
+export async function insertPlan(tx: Tx, values: typeof installmentPlans.$inferInsert) {
+  const [row] = await tx.insert(installmentPlans).values(values).returning();
+  return row!;
+}
+
+export async function savedMethodsOf(db: Db, accountId: string) {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.accountId, accountId))
+    .orderBy(desc(paymentMethods.createdAt), asc(paymentMethods.id));
+}
+
+export async function findSavedMethod(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.id, id)));
+  return row ?? null;
+}
+
+/** Save a method (the same token twice: the first one stays). */
+export async function insertSavedMethod(db: Db, values: typeof paymentMethods.$inferInsert) {
+  const [row] = await db
+    .insert(paymentMethods)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentMethods.accountId, paymentMethods.token] })
+    .returning();
+  if (row) return row;
+  const [saved] = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(eq(paymentMethods.accountId, values.accountId), eq(paymentMethods.token, values.token)),
+    );
+  return saved!;
+}
