@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
 import { POLICY_PAYMENT_STATUSES, type PolicyPaymentStatus } from '../policies/policy.schema.ts';
 
@@ -253,4 +254,35 @@ export const BILLING_PAYMENT_PATHS = {
   getInstallment: '/api/billing/v1/get-installment',
   ach: (policyNumber: string) => `/api/billing/v1/ach/${encodeURIComponent(policyNumber)}`,
   financed: '/api/billing/v1/financed',
+  finance: '/api/billing/v1/finance',
 } as const;
+
+/** A policy on an installment plan (GET /api/billing/v1/financed; the premium processor's list). */
+export const FinancedPolicySchema = z.object({
+  planId: z.string(),
+  policyId: z.string(),
+  policyNumber: z.string(),
+  companyName: z.string(),
+  agencyName: z.string().nullable(),
+  product: productCodeSchema,
+  currency: z.enum(['USD', 'GBP']),
+  financerName: z.string(),
+  downPayment: z.number().int(),
+  amountFinanced: z.number().int(),
+  installmentAmount: z.number().int(),
+  numberOfInstallments: z.number().int(),
+  firstInstallmentDue: z.iso.date(),
+  /** The next installment due on or after today (null once all have fallen due). */
+  nextInstallmentDue: z.iso.date().nullable(),
+  created: z.string(),
+});
+export type FinancedPolicy = z.infer<typeof FinancedPolicySchema>;
+export const FinancedPolicyPageSchema = pageOf(FinancedPolicySchema);
+
+export const FinancedQuerySchema = z.object({
+  page: PageNumberSchema,
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Policy number or company. */
+  search: z.string().trim().max(200).optional(),
+});
+export type FinancedQuery = z.input<typeof FinancedQuerySchema>;

@@ -74,6 +74,8 @@ type DemoQuote = {
       | 'IN REINSTATEMENT PERIOD'
       | 'FLAT CANCELLED'
       | 'VOID';
+    /** Its down payment paid and the rest on the installment plan (decision 052). */
+    financed?: boolean;
     cancellation?: { reason: CancellationReason; days: number };
   };
 };
@@ -310,7 +312,8 @@ const DEMO_QUOTES: DemoQuote[] = [
     limit: 1_000_000,
     preset: 'POPULAR',
     ageDays: 10,
-    policy: { status: 'ISSUED' },
+    // on an installment plan with ClearPay (decision 052): the premium processor's demo
+    policy: { status: 'ISSUED', financed: true },
   },
   {
     account: 'Granite State Credit Union',
@@ -635,7 +638,9 @@ export async function seedDemoQuotes(
         : [];
       const issued = !['BOUND', 'BINDER EXPIRED', 'RESCIND'].includes(d.policy.status);
       const paymentStatus =
-        d.policy.status === 'IN FORCE' || d.policy.status === 'EXPIRED' ? 'Paid' : 'Unpaid';
+        d.policy.status === 'IN FORCE' || d.policy.status === 'EXPIRED' || d.policy.financed
+          ? 'Paid'
+          : 'Unpaid';
       const servicing = servicingOf(d.policy, effectiveDate, today, result.premium);
       const endorsed =
         issued && !servicing.kind && d.policy.status === 'IN FORCE' && demoEndorsements++ < 3;
@@ -728,8 +733,25 @@ export async function seedDemoQuotes(
           now: new Date(options.now.getTime() - DAY),
         });
       }
-      // a policy shown as paid settled its invoices by check a week after binding (decision 052)
-      if (paymentStatus === 'Paid') {
+      if (d.policy.financed) {
+        const financed = await recordSettledPayment(tx, {
+          policy: billed,
+          method: 'CREDIT_CARD',
+          description: 'Installment plan down payment',
+          actor: billedBy,
+          now: new Date(boundAt.getTime() + DAY),
+          installmentPlan: {
+            brokerFee: result.fees.brokerFee,
+            mgaFee: result.fees.mgaFee,
+            createdAt: boundAt,
+          },
+        });
+        await tx
+          .update(policies)
+          .set({ financerId: financed?.financerId ?? null })
+          .where(eq(policies.id, policy!.id));
+      } else if (paymentStatus === 'Paid') {
+        // a policy shown as paid settled its invoices by check a week after binding (decision 052)
         await recordSettledPayment(tx, {
           policy: billed,
           method: 'CHECK',

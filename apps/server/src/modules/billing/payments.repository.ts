@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { likeEscape } from '../../lib/paging.ts';
+import type { BillingScope } from './billing.repository.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   installmentPlans,
@@ -128,4 +130,62 @@ export async function insertSavedMethod(db: Db, values: typeof paymentMethods.$i
       and(eq(paymentMethods.accountId, values.accountId), eq(paymentMethods.token, values.token)),
     );
   return saved!;
+}
+
+/** The plans a caller sees: by the binder invoice's agency or insured, or the plan's financer. */
+function visiblePlans(scope: BillingScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'ALL':
+      return undefined;
+    case 'AGENCY':
+      return eq(invoices.agencyId, scope.agencyId);
+    case 'ACCOUNT':
+      return eq(invoices.accountId, scope.accountId);
+    case 'FINANCER':
+      return eq(installmentPlans.financerId, scope.financerId);
+    case 'NONE':
+      return sql`false`;
+  }
+}
+
+/** A page of installment plans with their policy's names (from its binder's invoice). */
+export async function searchPlans(
+  db: Db,
+  scope: BillingScope,
+  query: { page: number; size: number; search?: string | undefined },
+) {
+  const term = query.search?.trim();
+  const like = term ? `%${likeEscape(term)}%` : '';
+  const where = and(
+    visiblePlans(scope),
+    term ? or(ilike(invoices.policyNumber, like), ilike(invoices.companyName, like)) : undefined,
+  );
+  const base = () =>
+    db
+      .select({
+        plan: installmentPlans,
+        policyNumber: invoices.policyNumber,
+        companyName: invoices.companyName,
+        agencyName: invoices.agencyName,
+        product: invoices.product,
+      })
+      .from(installmentPlans)
+      .innerJoin(
+        invoices,
+        and(eq(invoices.policyId, installmentPlans.policyId), eq(invoices.kind, 'NEW_BUSINESS')),
+      );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(installmentPlans)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.policyId, installmentPlans.policyId), eq(invoices.kind, 'NEW_BUSINESS')),
+    )
+    .where(where);
+  const rows = await base()
+    .where(where)
+    .orderBy(desc(installmentPlans.createdAt), asc(installmentPlans.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return { rows, total: count?.n ?? 0 };
 }

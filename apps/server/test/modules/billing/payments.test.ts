@@ -10,6 +10,7 @@ import {
   sandboxBankToken,
   sandboxCardToken,
   trialBalance,
+  type FinancedPolicy,
   type InstallmentPlan,
   type Invoice,
   type LedgerAccount,
@@ -394,14 +395,46 @@ describe('payments', () => {
     expect(pp.isPremiumFinanced).toBe(true);
     const ppInvoices = await processor.inject({ method: 'GET', url: BILLING_PATHS.search });
     expect(ppInvoices.statusCode).toBe(200);
+    // its invoices: this policy's and the demo's financed one, no other
+    const [row] = await t.database.db.select().from(policies).where(eq(policies.id, policy.id));
+    const financedIds = (
+      await t.database.db.select().from(policies).where(eq(policies.financerId, row!.financerId!))
+    ).map((p) => p.id);
+    expect(financedIds).toContain(policy.id);
     expect(
       new Set(ppInvoices.json<{ content: Invoice[] }>().content.map((i) => i.policyId)),
-    ).toEqual(new Set([policy.id]));
+    ).toEqual(new Set(financedIds));
     const other = await binder();
     expect(
       (await processor.inject({ method: 'GET', url: `${P.payment}?policyId=${other.id}` }))
         .statusCode,
     ).toBe(404);
+    // the financing record, and the financed list: the processor's and the agency's, not others'
+    const record = await agent.inject({ method: 'GET', url: `${P.finance}?policyId=${policy.id}` });
+    expect(record.json<InstallmentPlan>()).toMatchObject({ status: 'ACTIVE' });
+    expect(
+      (await agent.inject({ method: 'GET', url: `${P.finance}?policyId=${other.id}` })).statusCode,
+    ).toBe(404);
+    const list = await processor.inject({
+      method: 'GET',
+      url: `${P.financed}?search=${policy.policyNumber}`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ content: FinancedPolicy[] }>().content).toEqual([
+      expect.objectContaining({
+        policyId: policy.id,
+        policyNumber: policy.policyNumber,
+        amountFinanced: plan.amountFinanced,
+        financerName: 'ClearPay Premium Finance',
+        nextInstallmentDue: plan.firstInstallmentDue,
+      }),
+    ]);
+    const brokers = await broker.inject({
+      method: 'GET',
+      url: `${P.financed}?search=${policy.policyNumber}`,
+    });
+    expect(brokers.json<{ totalElements: number }>().totalElements).toBe(0);
+    expect((await carrier.inject({ method: 'GET', url: P.financed })).statusCode).toBe(403);
     await expectLedgerReconciles();
   });
 
@@ -452,6 +485,29 @@ describe('payments', () => {
     const list = await customer.inject({ method: 'GET', url: P.savedMethods });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json<SavedPaymentMethod[]>()).toEqual([]);
+  });
+});
+
+describe('the demo book', () => {
+  it('the premium processor finances a demo policy; paid demo policies have nothing owed', async () => {
+    const fresh = await t.signIn('premiumprocessor@example.com');
+    const list = await fresh.inject({ method: 'GET', url: P.financed });
+    const financed = list.json<{ content: FinancedPolicy[] }>().content;
+    expect(financed.map((f) => f.companyName)).toContain('Pioneer Valley Law Group');
+    const demo = financed.find((f) => f.companyName === 'Pioneer Valley Law Group')!;
+    expect(await view(fresh, demo.policyId)).toMatchObject({
+      status: 'Paid',
+      isPremiumFinanced: true,
+      amountDue: 0,
+    });
+    const paid = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.paymentStatus, 'Paid'));
+    expect(paid.length).toBeGreaterThan(3);
+    const staff = await t.signIn('admin@example.com');
+    for (const p of paid) expect((await view(staff, p.id)).amountDue).toBe(0);
+    await expectLedgerReconciles();
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  FinancedPolicyPageSchema,
+  FinancedQuerySchema,
   IdempotencyKeySchema,
   InstallmentPlanSchema,
   PaymentProcessorConfigSchema,
@@ -18,8 +20,14 @@ import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
-import { listSavedMethods, pay, policyPayment, savePaymentMethod } from '../services/payments.ts';
-import { installmentOf, remittanceDetails } from '../services/remittance.ts';
+import {
+  listSavedMethods,
+  pay,
+  policyPayment,
+  savePaymentMethod,
+  searchFinanced,
+} from '../services/payments.ts';
+import { financingRecord, installmentOf, remittanceDetails } from '../services/remittance.ts';
 
 const tags = ['billing'];
 
@@ -132,6 +140,35 @@ export function paymentRoutes(app: FastifyInstance, deps: BillingDeps) {
       },
     },
     async (request) => installmentOf(deps, callerOf(request), request.body.policyId),
+  );
+
+  r.get(
+    '/api/billing/v1/financed',
+    {
+      config: { permission: 'billing:view' },
+      schema: {
+        tags,
+        summary:
+          'Policies on installment plans (a premium processor: those it finances; staff all)',
+        querystring: FinancedQuerySchema,
+        response: { 200: FinancedPolicyPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => searchFinanced(deps, callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/billing/v1/finance',
+    {
+      config: { permission: 'billing:view' },
+      schema: {
+        tags,
+        summary: 'A policy’s financing record: its installment plan (404 when it has none)',
+        querystring: PolicyIdQuerySchema,
+        response: { 200: InstallmentPlanSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => financingRecord(deps, callerOf(request), request.query.policyId),
   );
 
   r.get(

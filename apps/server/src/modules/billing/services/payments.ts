@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   allocatePayment,
   FINANCING_MINIMUM_DUE,
-  installmentPlan,
-  installmentReferenceDate,
   MESSAGES,
   PAYMENT_MESSAGES,
   policyPaymentStatus,
+  type FinancedPolicy,
+  type FinancedQuerySchema,
   type InstallmentPlan,
+  type InstallmentPlanTerms,
   type Payment,
   type PaymentMethod,
   type PaymentStatus,
@@ -27,6 +28,7 @@ import type { BillingDeps } from '../billing.context.ts';
 import * as ledger from '../billing.repository.ts';
 import * as repo from '../payments.repository.ts';
 import { billingScopeOf } from './invoices.ts';
+import { proposedPlan, takeUpPlan } from './installment-plans.ts';
 import { postSettlement } from './settlement.ts';
 
 type LockedPolicy = NonNullable<Awaited<ReturnType<typeof lockPolicyForBilling>>>;
@@ -95,7 +97,7 @@ const toPayment = (p: repo.PaymentRow, policyNumber: string, invoiceNumber: stri
 
 const planView = (
   plan: repo.InstallmentPlanRow | null,
-  proposed: ReturnType<typeof installmentPlan> | null,
+  proposed: InstallmentPlanTerms | null,
   financerName: string,
 ): InstallmentPlan | null => {
   if (plan)
@@ -114,22 +116,6 @@ const planView = (
       status: 'ACTIVE',
     };
   return proposed ? { id: null, financerName, ...proposed, status: null } : null;
-};
-
-/** The plan a policy would be offered now (its amount due, its fees, its reference date). */
-const proposedPlan = (
-  policy: { brokerFee: number; mgaFee: number; createdAt: Date },
-  amountDue: number,
-  today: string,
-) => {
-  const reference = installmentReferenceDate(policy.createdAt.toISOString());
-  return installmentPlan({
-    amountDue,
-    brokerFee: policy.brokerFee,
-    mgaFee: policy.mgaFee,
-    // A plan taken up after the reference date starts from today (design).
-    referenceDate: reference < today ? today : reference,
-  });
 };
 
 /** Whether an installment plan is offered: a live policy, nothing paid yet, enough due, a partner. */
@@ -225,44 +211,18 @@ async function settle(
   const journal = await postSettlement(tx, policy, 'PAYMENT', 'CASH', paid.allocations, actor, now);
   let financerId: string | null | undefined;
   if (payment.isDownPayment) {
-    const partner = await financingPartner(tx);
-    if (!partner) throw new AppError('CONFLICT', PAYMENT_MESSAGES.financingNotOffered);
-    const terms = proposedPlan(policy, due, now.toISOString().slice(0, 10));
-    const rest = allocatePayment(
-      terms.amountFinanced,
+    const { plan, partner } = await takeUpPlan(
+      tx,
+      policy,
+      payment.id,
+      due,
       open.map((i) => ({
         invoiceId: i.invoiceId,
         owed: i.owed - (paid.allocations.find((a) => a.invoiceId === i.invoiceId)?.amount ?? 0),
       })),
-    );
-    const financing = await postSettlement(
-      tx,
-      policy,
-      'FINANCING',
-      'FINANCE_RECEIVABLE',
-      rest.allocations,
       actor,
       now,
     );
-    const plan = await repo.insertPlan(tx, {
-      policyId: policy.id,
-      financerId: partner.id,
-      financerName: partner.name,
-      currency: policy.currency,
-      amountDue: terms.amountDue,
-      brokerFee: terms.brokerFee,
-      mgaFee: terms.mgaFee,
-      downPayment: terms.downPayment,
-      amountFinanced: terms.amountFinanced,
-      installmentAmount: terms.installmentAmount,
-      numberOfInstallments: terms.numberOfInstallments,
-      firstInstallmentDue: terms.firstInstallmentDue,
-      installments: terms.installments,
-      status: 'ACTIVE',
-      downPaymentId: payment.id,
-      journalId: financing.id,
-      createdAt: now,
-    });
     financerId = partner.id;
     await publishEvent(deps, tx, {
       type: 'policy.financed',
@@ -587,4 +547,39 @@ export async function savePaymentMethod(
     deps.clock.now(),
   );
   return toSavedMethod(row);
+}
+
+/** GET /api/billing/v1/financed: the policies on installment plans the caller sees. */
+export async function searchFinanced(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  caller: Caller,
+  query: z.output<typeof FinancedQuerySchema>,
+) {
+  const scope = billingScopeOf(caller);
+  if (scope.kind === 'NONE') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const { rows, total } = await repo.searchPlans(deps.db, scope, query);
+  return {
+    content: rows.map((r): FinancedPolicy => ({
+      planId: r.plan.id,
+      policyId: r.plan.policyId,
+      policyNumber: r.policyNumber,
+      companyName: r.companyName,
+      agencyName: r.agencyName,
+      product: r.product as ProductCode,
+      currency: r.plan.currency === 'GBP' ? 'GBP' : 'USD',
+      financerName: r.plan.financerName,
+      downPayment: r.plan.downPayment,
+      amountFinanced: r.plan.amountFinanced,
+      installmentAmount: r.plan.installmentAmount,
+      numberOfInstallments: r.plan.numberOfInstallments,
+      firstInstallmentDue: r.plan.firstInstallmentDue,
+      nextInstallmentDue: r.plan.installments.find((i) => i.dueDate >= today)?.dueDate ?? null,
+      created: r.plan.createdAt.toISOString(),
+    })),
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+    page: query.page,
+    size: query.size,
+  };
 }

@@ -4,28 +4,34 @@ import type { BilledPolicy } from '../../../context/index.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { AuditActor } from '../../../lib/audit.ts';
 import * as repo from '../payments.repository.ts';
+import { proposedPlan, takeUpPlan } from './installment-plans.ts';
 import { postSettlement } from './settlement.ts';
 
 /**
- * Record a payment received outside the processor — a check or a wire, recorded by staff — as
- * settled, in the caller's transaction: the payment (processor `manual`) and its journal. By
- * default it pays everything owed; nothing owed records nothing.
+ * Record a payment received outside the processor as settled, in the caller's transaction: the
+ * payment (processor `manual`) and its journal. By default it pays everything owed; nothing owed
+ * records nothing. With `installmentPlan` it is the plan's down payment and the plan is taken up
+ * (the demo's financed binder); the caller records the policy's financer.
  */
 export async function recordSettledPayment(
   tx: Tx,
   input: {
     policy: BilledPolicy;
-    method: Exclude<PaymentMethod, 'CREDIT_CARD' | 'BANK_ACCOUNT'>;
+    method: PaymentMethod;
     amount?: number;
     description: string;
     actor: AuditActor;
     now: Date;
+    installmentPlan?: { brokerFee: number; mgaFee: number; createdAt: Date };
   },
 ) {
   const { policy, now } = input;
   const open = await repo.openInvoices(tx, policy.id);
   const owed = open.reduce((sum, i) => sum + Math.max(0, i.owed), 0);
-  const amount = input.amount ?? owed;
+  const terms = input.installmentPlan
+    ? proposedPlan(input.installmentPlan, owed, now.toISOString().slice(0, 10))
+    : null;
+  const amount = terms?.downPayment ?? input.amount ?? owed;
   if (amount <= 0) return null;
   const { allocations, unallocated } = allocatePayment(amount, open);
   if (unallocated > 0) throw new Error(`Payment exceeds what ${policy.policyNumber} owes`);
@@ -38,7 +44,7 @@ export async function recordSettledPayment(
     input.actor,
     now,
   );
-  return repo.insertPayment(tx, {
+  const payment = await repo.insertPayment(tx, {
     policyId: policy.id,
     accountId: policy.accountId,
     agencyId: policy.agencyId,
@@ -50,7 +56,7 @@ export async function recordSettledPayment(
     status: 'PAID',
     currency: policy.currency,
     amount,
-    isDownPayment: false,
+    isDownPayment: terms !== null,
     description: input.description,
     journalId: journal.id,
     invoiceId: allocations[0]?.invoiceId ?? null,
@@ -58,4 +64,18 @@ export async function recordSettledPayment(
     createdBy: input.actor.userId,
     createdAt: now,
   });
+  if (!input.installmentPlan) return { payment, financerId: null };
+  const { partner } = await takeUpPlan(
+    tx,
+    { ...policy, ...input.installmentPlan },
+    payment.id,
+    owed,
+    open.map((i) => ({
+      invoiceId: i.invoiceId,
+      owed: i.owed - (allocations.find((a) => a.invoiceId === i.invoiceId)?.amount ?? 0),
+    })),
+    input.actor,
+    now,
+  );
+  return { payment, financerId: partner.id };
 }

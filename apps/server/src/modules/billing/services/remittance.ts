@@ -65,3 +65,15 @@ export async function installmentOf(
   if (!view.installmentPlan) throw new AppError('CONFLICT', PAYMENT_MESSAGES.financingNotOffered);
   return view.installmentPlan;
 }
+
+/** GET /api/billing/v1/finance?policyId=: the policy's installment plan once taken up. */
+export async function financingRecord(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  caller: Caller,
+  policyId: string,
+): Promise<InstallmentPlan> {
+  const view = await policyPayment(deps, caller, policyId);
+  if (!view.isPremiumFinanced || !view.installmentPlan)
+    throw new AppError('NOT_FOUND', 'This policy is not premium financed.');
+  return view.installmentPlan;
+}
