@@ -40,6 +40,14 @@ export type DomainReactions = {
     result: void;
   };
   /**
+   * A binder passed its last day unissued (the policies' job). Nothing was covered: the billing
+   * module credits everything invoiced on it in the same transaction (decision 052).
+   */
+  'policy.binder-expired': {
+    payload: { policyId: string; actor: AuditActor; now: Date };
+    result: void;
+  };
+  /**
    * A servicing transaction moved a policy's premium (an endorsement, a cancellation, a
    * reinstatement, an ERP…). The billing module raises the adjustment invoice (or credit).
    */

@@ -63,7 +63,14 @@ const personaRoute = (persona: Persona): RouteObject => ({
     { path: 'policies', lazy: () => import('./routes/persona/policies.tsx') },
     // Billing: the caller's invoices (decision 051).
     ...(persona === 'agency' || persona === 'admin' || persona === 'customer'
-      ? [{ path: 'billing', lazy: () => import('./routes/persona/billing.tsx') }]
+      ? [
+          { path: 'billing', lazy: () => import('./routes/persona/billing.tsx') },
+          // A policy's payment page (spec 3 §2 /policy/{id}/accountant-payment).
+          {
+            path: 'policy/:id/accountant-payment',
+            lazy: () => import('./routes/persona/accountant-payment.tsx'),
+          },
+        ]
       : []),
     ...(persona === 'agency' || persona === 'admin'
       ? [
@@ -197,6 +204,12 @@ export const routes: RouteObject[] = [
         path: paths.attestSurplusNotice.path,
         loader: inPersonaShell((persona, params) =>
           paths.persona.surplusNotice(persona, params.id ?? ''),
+        ),
+      },
+      {
+        path: paths.accountantPayment.path,
+        loader: inPersonaShell((persona, params) =>
+          paths.persona.accountantPayment(persona, params.id ?? ''),
         ),
       },
       {

@@ -41,6 +41,11 @@ export const paths = {
     path: '/quote/:id/attest-surplus-notice',
     href: (id: string) => `/quote/${encodeURIComponent(id)}/attest-surplus-notice`,
   },
+  /** The policy's payment page (spec 3 §2): a signed-in page, shown in the persona's shell. */
+  accountantPayment: {
+    path: '/policy/:id/accountant-payment',
+    href: (id: string) => `/policy/${encodeURIComponent(id)}/accountant-payment`,
+  },
   validateWorkflow: {
     path: '/validate/:workflowId',
     href: (workflowId: string) => `/validate/${encodeURIComponent(workflowId)}`,
@@ -97,6 +102,9 @@ export const paths = {
     /** The POLICIES tab (spec 3 §2): issued policies. */
     policies: (persona: Persona) => `/${persona}/policies`,
     billing: (persona: Persona) => `/${persona}/billing`,
+    /** A policy's payment page inside the persona's shell (agency, admin, customer). */
+    accountantPayment: (persona: Persona, policyId: string) =>
+      `/${persona}/policy/${encodeURIComponent(policyId)}/accountant-payment`,
     account: (persona: Persona, accountId: string) =>
       `/${persona}/accounts/${encodeURIComponent(accountId)}`,
     /** The account page with its firmographics open for editing. */

@@ -1,6 +1,7 @@
 /**
- * Strings of billing (decision 051): the invoices list. The server's messages come from its
- * answers. en-GB overrides only what the UK words differently.
+ * Strings of billing (decision 051): the invoices list and the payment page (decision 052). The
+ * server's messages, and the payment page's fixed messages (PAYMENT_MESSAGES, SANDBOX_MESSAGES),
+ * come from the domain. en-GB overrides only what the UK words differently.
  */
 export const enUS = {
   billing: {
@@ -19,11 +20,112 @@ export const enUS = {
     created: 'Raised',
     statuses: { OPEN: 'Open', PAID: 'Paid', CREDIT: 'Credit' },
     kinds: { NEW_BUSINESS: 'New business', ADJUSTMENT: 'Adjustment' },
+    pay: 'Pay',
+    payInvoice: 'Pay {{invoice}}',
+    payment: {
+      title: 'Payment',
+      subtitle: 'Policy# {{policyNumber}} · {{company}}',
+      open: 'Make payment',
+      openPaid: 'Payment',
+      back: 'Back to billing',
+      loading: 'Loading the payment…',
+      amountDue: 'Amount due',
+      invoiced: 'Invoiced',
+      paidSoFar: 'Paid so far',
+      choose: 'How would you like to pay?',
+      options: {
+        card: 'Pay in full by credit card',
+        bank: 'Pay in full by e-check',
+        wire: 'Pay by ACH or wire transfer',
+        installments: 'Pay with an installment plan',
+      },
+      sandbox:
+        'Sandbox — no money moves; use test card 4242 4242 4242 4242 or test bank account {{account}}.',
+      card: {
+        number: 'Card number',
+        expiry: 'Expiry (MM/YY)',
+        cvc: 'Security code (CVC)',
+      },
+      bank: {
+        nameOnAccount: 'Name on account',
+        routingNumber: 'Routing number',
+        sortCode: 'Sort code',
+        accountNumber: 'Account number',
+        accountType: 'Account type',
+        CHECKING: 'Checking',
+        SAVINGS: 'Savings',
+      },
+      saved: {
+        label: 'Pay with',
+        newCard: 'A new card',
+        newAccount: 'A new bank account',
+        item: '{{title}} — {{brand}} ending {{last4}}',
+      },
+      save: {
+        card: 'Save this card',
+        account: 'Save this account',
+        title: 'Title',
+        titleHelp: 'How you will recognise it next time, for example “Office card”.',
+        titleRequired: 'Enter a title for this payment method.',
+      },
+      submit: 'Pay {{amount}}',
+      submitDownPayment: 'Pay down payment of {{amount}}',
+      wire: {
+        title: 'Bank transfer details',
+        intro: 'Send {{amount}} by ACH or wire transfer to:',
+        beneficiary: 'Beneficiary',
+        bank: 'Bank',
+        routingNumber: 'Routing number',
+        sortCode: 'Sort code',
+        accountNumber: 'Account number',
+        swift: 'SWIFT / BIC',
+        reference: 'Reference',
+        referenceHelp: 'Quote this reference with your transfer.',
+        copyReference: 'Copy reference',
+        loading: 'Loading the bank details…',
+      },
+      installments: {
+        title: 'Installment plan',
+        financer: 'Financed by',
+        downPayment: 'Down payment',
+        amountFinanced: 'Amount financed',
+        numberOfInstallments: 'Number of installments',
+        installmentAmount: 'Installment amount',
+        firstInstallmentDue: 'First installment due',
+        schedule: 'Installment schedule',
+        number: 'Installment',
+        dueDate: 'Due date',
+        amount: 'Amount',
+        payBy: 'Pay the down payment by',
+        card: 'Credit card',
+        bank: 'E-check (bank account)',
+      },
+    },
   },
 };
 
 export const enGB = {
   billing: {
     agency: 'Brokerage',
+    payment: {
+      options: {
+        card: 'Pay in full by card',
+        bank: 'Pay by bank (Direct Debit)',
+        wire: 'Pay by bank transfer',
+        installments: 'Pay with an instalment plan',
+      },
+      bank: { CHECKING: 'Current account', SAVINGS: 'Savings account' },
+      wire: { intro: 'Send {{amount}} by bank transfer to:' },
+      installments: {
+        title: 'Instalment plan',
+        numberOfInstallments: 'Number of instalments',
+        installmentAmount: 'Instalment amount',
+        firstInstallmentDue: 'First instalment due',
+        schedule: 'Instalment schedule',
+        number: 'Instalment',
+        card: 'Card',
+        bank: 'Bank (Direct Debit)',
+      },
+    },
   },
 };

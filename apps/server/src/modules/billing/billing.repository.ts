@@ -179,3 +179,33 @@ export async function policyIdByNumber(db: Db, scope: BillingScope, policyNumber
     .limit(1);
   return row?.policyId ?? null;
 }
+
+/** The sums of every charge invoiced on a policy (net of credits), and its binder's invoice. */
+export async function invoicedCharges(db: Db, policyId: string) {
+  const [sums] = await db
+    .select({
+      premium: sql<number>`coalesce(sum(${invoices.premium}), 0)::bigint`,
+      brokerFee: sql<number>`coalesce(sum(${invoices.brokerFee}), 0)::bigint`,
+      mgaFee: sql<number>`coalesce(sum(${invoices.mgaFee}), 0)::bigint`,
+      surplusLinesTax: sql<number>`coalesce(sum(${invoices.surplusLinesTax}), 0)::bigint`,
+      stampingFee: sql<number>`coalesce(sum(${invoices.stampingFee}), 0)::bigint`,
+    })
+    .from(invoices)
+    .where(eq(invoices.policyId, policyId));
+  const [first] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.policyId, policyId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.invoiceNumber))
+    .limit(1);
+  return {
+    charges: {
+      premium: Number(sums?.premium ?? 0),
+      brokerFee: Number(sums?.brokerFee ?? 0),
+      mgaFee: Number(sums?.mgaFee ?? 0),
+      surplusLinesTax: Number(sums?.surplusLinesTax ?? 0),
+      stampingFee: Number(sums?.stampingFee ?? 0),
+    },
+    first: first ?? null,
+  };
+}

@@ -4,6 +4,7 @@ import type { BillingDeps } from './billing.context.ts';
 import { processorOf } from './processors/index.ts';
 import { billingRoutes } from './routes/billing.route.ts';
 import { paymentRoutes } from './routes/payments.route.ts';
+import { creditExpiredBinder } from './services/credit-expired-binder.ts';
 import { settleDuePayments } from './services/payments.ts';
 import { postInvoice } from './services/post-invoice.ts';
 
@@ -57,6 +58,10 @@ export async function billingModule(app: FastifyInstance) {
   events.on('policy.premium-changed', async (tx, changed) =>
     invoiced(tx, await postInvoice(tx, { ...changed, kind: 'ADJUSTMENT' })),
   );
+  events.on('policy.binder-expired', async (tx, expired) => {
+    const credit = await creditExpiredBinder(tx, expired);
+    if (credit) await invoiced(tx, credit);
+  });
   jobs.register(
     PAYMENT_SETTLEMENT_QUEUE,
     async () => {

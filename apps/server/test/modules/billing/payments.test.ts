@@ -511,6 +511,43 @@ describe('the demo book', () => {
   });
 });
 
+describe('a binder that expires unissued', () => {
+  it('is credited in full: a part payment becomes a credit owed back, the ledger still balances', async () => {
+    const fresh = await t.signIn('agent@example.com');
+    const policy = await binder(fresh);
+    const paid = await payReq(fresh, { policyId: policy.id, amount: 10_000, token: card() });
+    expect(paid.statusCode, paid.body).toBe(201);
+    t.clock.advance(40 * 24 * 3600 * 1000);
+    await t.app.ctx.jobs.enqueue(
+      t.database.db,
+      'policies.lifecycle',
+      {},
+      { singletonKey: 'recurring' },
+    );
+    await t.app.ctx.jobs.runDue();
+    const again = await t.signIn('agent@example.com');
+    const detail = await again.inject({ method: 'GET', url: POLICY_PATHS.byId(policy.id) });
+    expect(detail.json<Policy>().status).toBe('BINDER EXPIRED');
+    const res = await again.inject({
+      method: 'GET',
+      url: `${BILLING_PATHS.search}?policyId=${policy.id}&sort=invoiceNumber,asc`,
+    });
+    const list = res.json<{ content: Invoice[] }>().content;
+    expect(list).toHaveLength(2);
+    expect(list[1]).toMatchObject({
+      invoiceNumber: `${policy.policyNumber}-02`,
+      kind: 'ADJUSTMENT',
+      total: -policy.totalPremium,
+      status: 'CREDIT',
+    });
+    const v = await view(again, policy.id);
+    expect(v).toMatchObject({ amountDue: 0, paid: 10_000, payable: false });
+    const balance = await again.inject({ method: 'GET', url: BILLING_PATHS.balance(policy.id) });
+    expect(balance.json<{ balance: number }>().balance).toBe(-10_000);
+    await expectLedgerReconciles();
+  });
+});
+
 describe('payments with no processor configured', () => {
   it('card and bank payments are a 503 with a message; the configuration says none', async () => {
     const none = await buildTestApp({ PAYMENT_PROCESSOR: 'none' });

@@ -1,6 +1,11 @@
 /**
- * Billing (decision 051): the caller's invoices. Payments, installments, financing and
- * commissions come with the rest of the billing issue.
+ * Billing (decisions 051, 052): the caller's invoices, and a policy's payment page (pay by card
+ * or bank account through the processor, by ACH/wire, or the installment plan's down payment).
+ * Commissions come with the rest of the billing issue.
  */
 export { InvoicesScreen, type InvoicesScreenProps } from './components/invoices-screen.tsx';
 export { invoicesKey, useInvoices } from './api/search-invoices.ts';
+export { PaymentPage, type PaymentPageProps } from './components/payment-page.tsx';
+/** The payment queries' keys (a change to a policy's ledger marks its payment view stale). */
+export { paymentsKey, policyPaymentKey } from './api/payments.ts';
+export { PAYMENT_PAGE_PERSONAS, canOpenPaymentPage } from './payment-access.ts';

@@ -36,7 +36,12 @@ export async function postInvoice(
     kind: input.kind === 'NEW_BUSINESS' ? 'INVOICE' : 'ADJUSTMENT',
     policyId: policy.id,
     currency: policy.currency,
-    memo: input.revision === null ? 'Binder' : `Revision ${input.revision}`,
+    memo:
+      input.revision !== null
+        ? `Revision ${input.revision}`
+        : input.kind === 'NEW_BUSINESS'
+          ? 'Binder'
+          : 'Binder expired unissued',
     createdBy: input.actor.userId ?? null,
     createdAt: now,
   });

@@ -97,6 +97,12 @@ export async function advancePolicies(
             now,
           );
           if (step.name === 'expireBinder') {
+            // billing credits the binder's invoices in this transaction (decision 052)
+            await deps.events.emit(tx, 'policy.binder-expired', {
+              policyId: p.id,
+              actor: SYSTEM,
+              now,
+            });
             await publishEvent(deps, tx, {
               type: 'binder.expired',
               data: {

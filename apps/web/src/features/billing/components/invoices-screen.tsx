@@ -1,8 +1,10 @@
 import { PRODUCT_NAMES, type Invoice, type InvoiceStatus } from '@cyber/domain';
-import { Box, Chip, Typography, type ChipProps } from '@mui/material';
+import { Box, Button, Chip, Typography, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
+import { paths } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useInvoices } from '../api/search-invoices.ts';
@@ -26,6 +28,7 @@ export type InvoicesScreenProps = {
  */
 export function InvoicesScreen({ provider }: InvoicesScreenProps) {
   const { t } = useTranslation();
+  const { persona } = useCurrentUser();
   const { query, onQueryChange } = useTableQuery({ size: 20, sort: 'created,desc' });
   const invoices = useInvoices({
     page: query.page,
@@ -100,6 +103,26 @@ export function InvoicesScreen({ provider }: InvoicesScreenProps) {
           },
         ]
       : []),
+    {
+      // An open invoice is paid on its policy's payment page.
+      id: 'actions',
+      header: '',
+      hideable: false,
+      align: 'right',
+      pin: 'end',
+      nowrap: true,
+      cell: (i) =>
+        i.status === 'OPEN' && (
+          <Button
+            size="small"
+            variant="outlined"
+            href={paths.persona.accountantPayment(persona, i.policyId)}
+            aria-label={t('billing.payInvoice', { invoice: i.invoiceNumber })}
+          >
+            {t('billing.pay')}
+          </Button>
+        ),
+    },
   ];
 
   return (

@@ -20,6 +20,7 @@ import { DetailList, type DetailItem } from '../../../components/detail-list.tsx
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
+import { canOpenPaymentPage } from '../../billing/index.ts';
 import { PolicyCertificates } from '../../certificates/index.ts';
 import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicy } from '../api/get-policy.ts';
@@ -203,7 +204,8 @@ export function PolicyDetailDrawer({
   const issue = useIssuePolicy();
   const actor = useServicingActor(provider);
   const canIssue = actor !== null;
-  const { claims } = useCurrentUser();
+  const { claims, permissions } = useCurrentUser();
+  const canPay = canOpenPaymentPage(persona, permissions);
   const linkAccount = !readsByPaper(claims.accountType);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
@@ -238,7 +240,14 @@ export function PolicyDetailDrawer({
               </Button>
             )}
           </Stack>
-          <PolicyDocumentButtons policy={policy} />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <PolicyDocumentButtons policy={policy} />
+            {canPay && (
+              <Button variant="outlined" href={paths.persona.accountantPayment(persona, policy.id)}>
+                {t(policy.isPaid ? 'billing.payment.openPaid' : 'billing.payment.open')}
+              </Button>
+            )}
+          </Stack>
           {actor && policy.revision > 0 && <PolicyServicingActions policy={policy} actor={actor} />}
           <DetailList items={policyItems(policy, persona, linkAccount, t)} />
           <PolicyCoverageChart policy={policy} />

@@ -1,0 +1,337 @@
+import {
+  PAYMENT_MESSAGES,
+  SANDBOX_BANK_ACCOUNTS,
+  type PaymentProcessorConfig,
+  type Persona,
+  type PolicyPaymentView,
+} from '@cyber/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { regionOfCurrency } from '../../underwriting/index.ts';
+import { usePaymentProcessor, usePolicyPayment } from '../api/payments.ts';
+import { InstallmentPlanDetails } from './installment-plan-details.tsx';
+import { PayForm } from './pay-form.tsx';
+import { RemittanceDetailsPanel } from './remittance-details-panel.tsx';
+
+export type PaymentPageProps = {
+  policyId: string;
+  persona: Persona;
+};
+
+/** The view the page shows (spec 3 §2/§4): from the policy's payment status. */
+type PageView = 'Paid' | 'Processed' | 'Failed' | 'Unpaid';
+
+/** The latest payment's id: "Make Payment" resumes after that failure, not a later one. */
+const latestPaymentId = (view: PolicyPaymentView) => view.payments[0]?.id ?? '';
+
+/**
+ * Paid (or isPaid), Processed, Failed — unless "Make Payment" was pressed after this failure (a
+ * later one shows Failed again) — else Unpaid (and Partially Paid).
+ */
+const pageViewOf = (view: PolicyPaymentView, resumedAfter: string | null): PageView => {
+  if (view.isPaid || view.status === 'Paid') return 'Paid';
+  if (view.status === 'Processed') return 'Processed';
+  if (view.status === 'Failed') return resumedAfter === latestPaymentId(view) ? 'Unpaid' : 'Failed';
+  return 'Unpaid';
+};
+
+type PayOption = 'card' | 'bank' | 'wire' | 'installments';
+
+/** The sandbox's test bank account for the policy's region (a US account, a UK one). */
+const sandboxAccount = (region: 'US' | 'UK') =>
+  Object.keys(SANDBOX_BANK_ACCOUNTS).find(
+    (number) =>
+      SANDBOX_BANK_ACCOUNTS[number]?.outcome === 'SUCCEEDS' &&
+      (region === 'UK' ? number.length === 8 : number.length > 8),
+  ) ?? '';
+
+/**
+ * The policy's payment page ({base}/policy/{id}/accountant-payment; spec 3 §2, §4): thank-you
+ * once paid (with the installment schedule when financed), "being processed" while a bank
+ * payment settles, the failure and "Make Payment" after a declined one, and otherwise the amount
+ * due and the ways to pay it — in full by card or bank account, by ACH/wire, or the installment
+ * plan's down payment when one is offered.
+ */
+export function PaymentPage({ policyId, persona }: PaymentPageProps) {
+  const { t } = useTranslation();
+  const query = usePolicyPayment(policyId);
+  /** "Make Payment" was pressed after this failed payment (client state only). */
+  const [resumedAfter, setResumedAfter] = useState<string | null>(null);
+  const view = query.data;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <PageHeader
+        title={t('billing.payment.title')}
+        subtitle={
+          view &&
+          t('billing.payment.subtitle', {
+            policyNumber: view.policyNumber,
+            company: view.companyName,
+          })
+        }
+        actions={<Link href={paths.persona.billing(persona)}>{t('billing.payment.back')}</Link>}
+      />
+      {query.isPending ? (
+        <Stack direction="row" spacing={1} alignItems="center" role="status">
+          <CircularProgress size={20} />
+          <Typography>{t('billing.payment.loading')}</Typography>
+        </Stack>
+      ) : !view ? (
+        <Alert severity="error" role="alert">
+          {query.error?.message}
+        </Alert>
+      ) : (
+        <Card>
+          <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
+            <PaymentView
+              view={view}
+              pageView={pageViewOf(view, resumedAfter)}
+              policyholder={persona === 'customer'}
+              onMakePayment={() => setResumedAfter(latestPaymentId(view))}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+type PaymentViewProps = {
+  view: PolicyPaymentView;
+  pageView: PageView;
+  policyholder: boolean;
+  onMakePayment: () => void;
+};
+
+function PaymentView({ view, pageView, policyholder, onMakePayment }: PaymentViewProps) {
+  const region = regionOfCurrency(view.currency);
+  switch (pageView) {
+    case 'Paid':
+      return (
+        <Stack spacing={3}>
+          <Alert severity="success" role="status">
+            {PAYMENT_MESSAGES.thankYou(view.policyNumber)}
+          </Alert>
+          {view.isPremiumFinanced && view.installmentPlan && (
+            <InstallmentPlanDetails plan={view.installmentPlan} region={region} />
+          )}
+        </Stack>
+      );
+    case 'Processed':
+      return (
+        <Alert severity="info" role="status">
+          <Typography>{PAYMENT_MESSAGES.processing}</Typography>
+          <Typography variant="body2">{PAYMENT_MESSAGES.bankConfirmation}</Typography>
+        </Alert>
+      );
+    case 'Failed':
+      return (
+        <Stack spacing={2} alignItems="flex-start">
+          <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+            {view.payments[0]?.failureMessage ?? PAYMENT_MESSAGES.failed}
+          </Alert>
+          <Button variant="contained" onClick={onMakePayment}>
+            {PAYMENT_MESSAGES.makePayment}
+          </Button>
+        </Stack>
+      );
+    case 'Unpaid':
+      return <UnpaidView view={view} policyholder={policyholder} />;
+  }
+}
+
+type UnpaidViewProps = { view: PolicyPaymentView; policyholder: boolean };
+
+/** The amount due and the ways to pay it (Unpaid, Partially Paid, or after "Make Payment"). */
+function UnpaidView({ view, policyholder }: UnpaidViewProps) {
+  const { t } = useTranslation();
+  const processor = usePaymentProcessor();
+  const region = regionOfCurrency(view.currency);
+  const money = (amount: number) => formatMoney(amount, region);
+
+  const amounts = (
+    <DetailList
+      items={[
+        { label: t('billing.payment.amountDue'), value: money(view.amountDue) },
+        ...(view.paid > 0
+          ? [
+              { label: t('billing.payment.invoiced'), value: money(view.invoiced) },
+              { label: t('billing.payment.paidSoFar'), value: money(view.paid) },
+            ]
+          : []),
+      ]}
+    />
+  );
+
+  if (!view.payable)
+    return (
+      <Stack spacing={3}>
+        {amounts}
+        <Alert severity="info" role="status">
+          {view.amountDue > 0 ? PAYMENT_MESSAGES.notPayable : PAYMENT_MESSAGES.nothingDue}
+        </Alert>
+      </Stack>
+    );
+
+  return (
+    <Stack spacing={3}>
+      {amounts}
+      {processor.isPending ? (
+        <CircularProgress size={20} aria-label={t('billing.payment.loading')} />
+      ) : (
+        <PaymentOptions
+          view={view}
+          config={processor.data}
+          configError={processor.error?.message}
+          policyholder={policyholder}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type PaymentOptionsProps = {
+  view: PolicyPaymentView;
+  /** The processor's configuration; undefined when it could not be read (ACH/wire only). */
+  config: PaymentProcessorConfig | undefined;
+  configError: string | undefined;
+  policyholder: boolean;
+};
+
+function PaymentOptions({ view, config, configError, policyholder }: PaymentOptionsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const region = regionOfCurrency(view.currency);
+  // Only the built-in sandbox tokenises in this browser; any other processor (or none) leaves
+  // the ACH/wire details.
+  const canTokenise = config?.processor === 'sandbox';
+  const plan =
+    view.financingOffered && !view.isPremiumFinanced && view.installmentPlan
+      ? view.installmentPlan
+      : null;
+  const options: PayOption[] = canTokenise
+    ? ['card', 'bank', 'wire', ...(plan ? (['installments'] as const) : [])]
+    : ['wire'];
+  const [chosen, setChosen] = useState<PayOption>('card');
+  const option = options.includes(chosen) ? chosen : options[0]!;
+  const [downPaymentBy, setDownPaymentBy] = useState<'CREDIT_CARD' | 'BANK_ACCOUNT'>('CREDIT_CARD');
+  const formProps = { view, policyholder };
+
+  return (
+    <Stack spacing={3}>
+      {configError && (
+        <Alert severity="error" role="alert">
+          {configError}
+        </Alert>
+      )}
+      {config && !canTokenise && (
+        <Alert severity="info" role="status">
+          {PAYMENT_MESSAGES.notConfigured}
+        </Alert>
+      )}
+      {canTokenise && config.sandbox && (
+        <Alert severity="warning" role="note">
+          {t('billing.payment.sandbox', { account: sandboxAccount(region) })}
+        </Alert>
+      )}
+      {options.length > 1 && (
+        <FormControl>
+          <FormLabel id={`${id}-options`}>{t('billing.payment.choose')}</FormLabel>
+          <RadioGroup
+            aria-labelledby={`${id}-options`}
+            value={option}
+            onChange={(e) => setChosen(e.target.value as PayOption)}
+          >
+            {options.map((o) => (
+              <FormControlLabel
+                key={o}
+                value={o}
+                control={<Radio />}
+                label={t(`billing.payment.options.${o}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      <Box>
+        {option === 'card' && (
+          <PayForm
+            key="card"
+            {...formProps}
+            method="CREDIT_CARD"
+            amount={view.amountDue}
+            isDownPayment={false}
+          />
+        )}
+        {option === 'bank' && (
+          <PayForm
+            key="bank"
+            {...formProps}
+            method="BANK_ACCOUNT"
+            amount={view.amountDue}
+            isDownPayment={false}
+          />
+        )}
+        {option === 'wire' && <RemittanceDetailsPanel policyNumber={view.policyNumber} />}
+        {option === 'installments' && plan && (
+          <Stack spacing={3}>
+            <Typography variant="subtitle1" component="h2">
+              {t('billing.payment.installments.title')}
+            </Typography>
+            <InstallmentPlanDetails plan={plan} region={region} />
+            <FormControl>
+              <FormLabel id={`${id}-down-payment`}>
+                {t('billing.payment.installments.payBy')}
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`${id}-down-payment`}
+                value={downPaymentBy}
+                onChange={(e) => setDownPaymentBy(e.target.value as typeof downPaymentBy)}
+              >
+                <FormControlLabel
+                  value="CREDIT_CARD"
+                  control={<Radio />}
+                  label={t('billing.payment.installments.card')}
+                />
+                <FormControlLabel
+                  value="BANK_ACCOUNT"
+                  control={<Radio />}
+                  label={t('billing.payment.installments.bank')}
+                />
+              </RadioGroup>
+            </FormControl>
+            <PayForm
+              key={`down-${downPaymentBy}`}
+              {...formProps}
+              method={downPaymentBy}
+              amount={plan.downPayment}
+              isDownPayment
+            />
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
