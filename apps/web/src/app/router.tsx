@@ -72,6 +72,10 @@ const personaRoute = (persona: Persona): RouteObject => ({
           },
         ]
       : []),
+    // A premium processor: the invoices of the policies it finances (decision 052).
+    ...(persona === 'premiumprocessor'
+      ? [{ path: 'billing', lazy: () => import('./routes/persona/billing.tsx') }]
+      : []),
     ...(persona === 'agency' || persona === 'admin'
       ? [
           // The LA / MT surplus lines notice (spec 3 §2 /quote/{id}/attest-surplus-notice).

@@ -344,7 +344,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
   cluster: ['dashboard', 'agencies', 'binders', 'policies', 'accounts', 'users'],
   vendor: ['dashboard', 'claims', 'documents', 'users'],
   reinsurer: ['dashboard', 'policies', 'binders', 'claims', 'users'],
-  premiumprocessor: ['dashboard', 'invoices', 'policies', 'users'],
+  premiumprocessor: ['dashboard', 'billing', 'policies', 'users'],
 };
 
 /**

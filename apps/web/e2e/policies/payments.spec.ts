@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../fixtures/login.ts';
+import { issuedPolicy } from '../fixtures/policies.ts';
+
+async function payByTestCard(page: Page, submit: RegExp) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/35');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await page.getByRole('button', { name: submit }).click();
+}
+
+test('the agent pays an open invoice by card from Billing: the card is tokenised, the invoice is paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const policy = await issuedPolicy(request, `Journey Card Payer ${Date.now()}`);
+  await signIn(page, 'agent@example.com', { to: '/agency/billing' });
+  await page.getByRole('textbox', { name: /^Search/ }).fill(policy.policyNumber);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await table.getByRole('link', { name: `Pay ${policy.policyNumber}-01` }).click();
+  await expect(page).toHaveURL(`/agency/policy/${policy.id}/accountant-payment`);
+  await expect(page.getByText(/Sandbox — no money moves/)).toBeVisible();
+
+  // a real card number is refused in the browser and nothing is sent
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/35');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/billing/v1/paid')) sent.push(r.postData() ?? '');
+  });
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(
+    page.getByText('The sandbox accepts only its test cards', { exact: false }),
+  ).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await payByTestCard(page, /^Pay \$/);
+  await expect(
+    page.getByText(`Thank you for making payment for Policy# ${policy.policyNumber}`),
+  ).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).not.toContain('4242424242424242');
+
+  await page.goto('/agency/billing');
+  await page.getByRole('textbox', { name: /^Search/ }).fill(policy.policyNumber);
+  await expect(
+    table.getByRole('row').filter({ hasText: `${policy.policyNumber}-01` }),
+  ).toContainText('Paid');
+});
+
+test('the agent takes the installment plan from the policy’s payment address; the premium processor then finds the policy', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const policy = await issuedPolicy(request, `Journey Financed Firm ${Date.now()}`);
+  await signIn(page, 'agent@example.com', { to: '/agency/dashboard' });
+  // the spec's address redirects into the persona's shell
+  await page.goto(`/policy/${policy.id}/accountant-payment`);
+  await expect(page).toHaveURL(`/agency/policy/${policy.id}/accountant-payment`);
+  await page.getByRole('radio', { name: 'Pay with an installment plan' }).check();
+  const schedule = page.getByRole('table', { name: 'Installment schedule' });
+  await expect(schedule.getByRole('row')).toHaveCount(11);
+  await payByTestCard(page, /^Pay down payment of \$/);
+  await expect(
+    page.getByText(`Thank you for making payment for Policy# ${policy.policyNumber}`),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Installment schedule' })).toBeVisible();
+
+  await signIn(page, 'premiumprocessor@example.com', { to: '/premiumprocessor/dashboard' });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Billing' })
+    .click();
+  await page.getByRole('textbox', { name: /^Search/ }).fill(policy.policyNumber);
+  await expect(
+    page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('row')
+      .filter({
+        hasText: `${policy.policyNumber}-01`,
+      }),
+  ).toContainText('Paid');
+});
