@@ -7,3 +7,4 @@ export * from './invoice.schema.ts';
 export * from './payment.schema.ts';
 export * from './installments.ts';
 export * from './sandbox.ts';
+export * from './staff-payment.schema.ts';

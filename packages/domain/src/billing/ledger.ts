@@ -18,6 +18,8 @@ export const LEDGER_ACCOUNTS = [
   'CASH',
   /** What the financing partner owes for an installment plan's amount financed. */
   'FINANCE_RECEIVABLE',
+  /** What staff wrote off when closing a balance (decision 053). */
+  'WRITE_OFF',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -70,10 +72,11 @@ export function trialBalance(
 /**
  * A settlement journal: `amount` moves from the insured's receivable to `to` — CASH for a
  * payment received, FINANCE_RECEIVABLE when a financing partner takes the rest of the premium
- * on an installment plan. Split across the invoices it settles (`allocations`).
+ * on an installment plan, WRITE_OFF when staff close a balance with comments. Split across the
+ * invoices it settles (`allocations`).
  */
 export function settlementJournal(
-  to: Extract<LedgerAccount, 'CASH' | 'FINANCE_RECEIVABLE'>,
+  to: Extract<LedgerAccount, 'CASH' | 'FINANCE_RECEIVABLE' | 'WRITE_OFF'>,
   allocations: readonly { invoiceId: string; amount: number }[],
 ): (JournalLine & { invoiceId: string | null })[] {
   const total = allocations.reduce((sum, a) => sum + a.amount, 0);
@@ -104,3 +107,7 @@ export function allocatePayment(
   }
   return { allocations, unallocated: left };
 }
+
+/** The journal that undoes `lines` (a voided payment): every entry the other way round. */
+export const reversalJournal = <L extends { amount: number }>(lines: readonly L[]): L[] =>
+  lines.map((l) => ({ ...l, amount: -l.amount }));

@@ -132,6 +132,24 @@ export const InstallmentPlanSchema = z.object({
 });
 export type InstallmentPlan = z.infer<typeof InstallmentPlanSchema>;
 
+/** A balance closed by staff: the amount written off and why. */
+export const WriteOffSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  description: z.string(),
+  closedBy: z.string().nullable(),
+  created: z.string(),
+});
+export type WriteOff = z.infer<typeof WriteOffSchema>;
+
+/** The payment reminders of a policy (the invoice reminder toggle and what was sent). */
+export const PaymentRemindersSchema = z.object({
+  enabled: z.boolean(),
+  lastSent: z.string().nullable(),
+  sentCount: z.number().int(),
+});
+export type PaymentReminders = z.infer<typeof PaymentRemindersSchema>;
+
 /** GET /api/billing/v1/payment?policyId=: the policy's payment status (spec 3 §7). */
 export const PolicyPaymentSchema = z.object({
   policyId: z.string(),
@@ -156,6 +174,9 @@ export const PolicyPaymentSchema = z.object({
   financingOffered: z.boolean(),
   installmentPlan: InstallmentPlanSchema.nullable(),
   payments: z.array(PaymentSchema),
+  /** Balances staff closed (written off), newest first. */
+  writeOffs: z.array(WriteOffSchema),
+  reminders: PaymentRemindersSchema,
 });
 export type PolicyPaymentView = z.infer<typeof PolicyPaymentSchema>;
 

@@ -25,7 +25,7 @@ export const ledgerJournals = pgTable(
   'ledger_journals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** INVOICE, ADJUSTMENT (later: PAYMENT, REFUND…). */
+    /** INVOICE, ADJUSTMENT, CREDIT, PAYMENT, FINANCING, WRITE_OFF or REVERSAL. */
     kind: text('kind').notNull(),
     policyId: uuid('policy_id')
       .notNull()
@@ -163,6 +163,14 @@ export const payments = pgTable(
     /** An IN_PROCESS payment is settled by the job from then on. */
     settleAfter: timestamp('settle_after', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The day the money was received, as staff recorded it (else the day it was made). */
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** The journal that undid it when a paid payment was voided (decision 053). */
+    reversalJournalId: uuid('reversal_journal_id').references(() => ledgerJournals.id, {
+      onDelete: 'set null',
+    }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -236,3 +244,19 @@ export const installmentPlans = pgTable(
     index('installment_plans_financer_idx').on(t.financerId, t.createdAt),
   ],
 );
+
+/**
+ * A policy's payment reminders (decision 053): whether the scheduled reminder is on (the invoice
+ * reminder toggle; on unless turned off) and when one was last sent, by staff, the agency or the
+ * job, which sends at most one a week.
+ */
+export const paymentReminders = pgTable('payment_reminders', {
+  policyId: uuid('policy_id')
+    .primaryKey()
+    .references(() => policies.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  sentCount: integer('sent_count').notNull().default(0),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -3,8 +3,9 @@ import type { ConfiguredProcessor } from './processors/index.ts';
 
 /**
  * What billing's services need: the database, the clock, the jobs outbox (events and the
- * settlement job) and the configured payment processor (null: none configured).
+ * settlement and reminder jobs), the messenger and configuration (reminders and invoices sent
+ * by e-mail) and the configured payment processor (null: none configured).
  */
-export type BillingDeps = Pick<AppContext, 'db' | 'clock' | 'jobs'> & {
+export type BillingDeps = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'messenger' | 'config'> & {
   processor: ConfiguredProcessor;
 };

@@ -209,3 +209,32 @@ export async function invoicedCharges(db: Db, policyId: string) {
     first: first ?? null,
   };
 }
+
+/** A journal's entries (to reverse it). */
+export async function journalLines(db: Db, journalId: string) {
+  return db
+    .select({
+      account: ledgerEntries.ledgerAccount,
+      amount: ledgerEntries.amount,
+      invoiceId: ledgerEntries.invoiceId,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.journalId, journalId))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+/** The balances staff closed on a policy: each WRITE_OFF journal and what it wrote off. */
+export async function writeOffsOf(db: Db, policyId: string) {
+  const rows = await db
+    .select({
+      j: ledgerJournals,
+      amount: sql<number>`coalesce((
+        select sum(e.amount) from ${ledgerEntries} e
+        where e.journal_id = ${ledgerJournals}.id and e.ledger_account = 'WRITE_OFF'
+      ), 0)::bigint`,
+    })
+    .from(ledgerJournals)
+    .where(and(eq(ledgerJournals.policyId, policyId), eq(ledgerJournals.kind, 'WRITE_OFF')))
+    .orderBy(desc(ledgerJournals.createdAt));
+  return rows.map((r) => ({ ...r.j, amount: Number(r.amount) }));
+}

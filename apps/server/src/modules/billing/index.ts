@@ -4,8 +4,10 @@ import type { BillingDeps } from './billing.context.ts';
 import { processorOf } from './processors/index.ts';
 import { billingRoutes } from './routes/billing.route.ts';
 import { paymentRoutes } from './routes/payments.route.ts';
+import { staffPaymentRoutes } from './routes/staff-payments.route.ts';
 import { creditExpiredBinder } from './services/credit-expired-binder.ts';
 import { settleDuePayments } from './services/payments.ts';
+import { remindDue } from './services/reminders.ts';
 import { postInvoice } from './services/post-invoice.ts';
 
 /** Raise an invoice in the caller's transaction (the demo book's binders are invoiced by it). */
@@ -18,6 +20,9 @@ export { unbalancedJournals } from './billing.repository.ts';
 /** The settlement job's queue: payments in process whose settlement day has come. */
 export const PAYMENT_SETTLEMENT_QUEUE = 'billing.settle-payments';
 const SETTLEMENT_EVERY_MS = 15 * 60 * 1000;
+/** The reminder job's queue: policyholders with invoices due within a week or overdue. */
+export const PAYMENT_REMINDER_QUEUE = 'billing.payment-reminders';
+const REMINDER_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Billing (spec 3 "Billing"; decisions 051, 052): a double-entry ledger (`ledger_journals`,
@@ -29,8 +34,8 @@ const SETTLEMENT_EVERY_MS = 15 * 60 * 1000;
  * ledger; a job settles bank payments.
  */
 export async function billingModule(app: FastifyInstance) {
-  const { db, clock, events, jobs, config } = app.ctx;
-  const deps: BillingDeps = { db, clock, jobs, processor: processorOf(config) };
+  const { db, clock, events, jobs, config, messenger } = app.ctx;
+  const deps: BillingDeps = { db, clock, jobs, messenger, config, processor: processorOf(config) };
   const invoiced = async (
     tx: Parameters<Parameters<typeof events.on>[1]>[0],
     invoice: Awaited<ReturnType<typeof postInvoice>>,
@@ -69,6 +74,14 @@ export async function billingModule(app: FastifyInstance) {
     },
     { everyMs: SETTLEMENT_EVERY_MS, maxAttempts: 3 },
   );
+  jobs.register(
+    PAYMENT_REMINDER_QUEUE,
+    async () => {
+      await remindDue(deps);
+    },
+    { everyMs: REMINDER_EVERY_MS, maxAttempts: 3 },
+  );
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
+  staffPaymentRoutes(app, deps);
 }

@@ -7,6 +7,7 @@ import {
   invoices,
   ledgerEntries,
   paymentMethods,
+  paymentReminders,
   payments,
 } from '../../db/schema/index.ts';
 
@@ -188,4 +189,85 @@ export async function searchPlans(
     .limit(query.size)
     .offset(query.page * query.size);
   return { rows, total: count?.n ?? 0 };
+}
+
+export type PaymentRemindersRow = typeof paymentReminders.$inferSelect;
+
+export async function findReminders(db: Db, policyId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentReminders)
+    .where(eq(paymentReminders.policyId, policyId));
+  return row ?? null;
+}
+
+/** Turn the scheduled reminder on or off. */
+export async function setRemindersEnabled(
+  db: Db,
+  policyId: string,
+  enabled: boolean,
+  by: string | null,
+  now: Date,
+) {
+  await db
+    .insert(paymentReminders)
+    .values({ policyId, enabled, updatedBy: by, updatedAt: now })
+    .onConflictDoUpdate({
+      target: paymentReminders.policyId,
+      set: { enabled, updatedBy: by, updatedAt: now },
+    });
+}
+
+/** Note a reminder sent. */
+export async function reminderSent(db: Db, policyId: string, by: string | null, now: Date) {
+  await db
+    .insert(paymentReminders)
+    .values({ policyId, lastSentAt: now, sentCount: 1, updatedBy: by, updatedAt: now })
+    .onConflictDoUpdate({
+      target: paymentReminders.policyId,
+      set: {
+        lastSentAt: now,
+        sentCount: sql`${paymentReminders.sentCount} + 1`,
+        updatedBy: by,
+        updatedAt: now,
+      },
+    });
+}
+
+/**
+ * Policies the reminder job writes to: something owed on an invoice due by `dueBy`, reminders
+ * not turned off, none sent since `quietSince`. Oldest due first.
+ */
+export async function policiesToRemind(db: Db, dueBy: string, quietSince: Date, limit: number) {
+  const owedOnInvoice = sql`(
+    select coalesce(sum(e.amount), 0) from ${ledgerEntries} e
+    where e.invoice_id = ${invoices}.id and e.ledger_account = 'RECEIVABLE'
+  )`;
+  const rows = await db
+    .select({ policyId: invoices.policyId, due: sql<string>`min(${invoices.dueDate})` })
+    .from(invoices)
+    .leftJoin(paymentReminders, eq(paymentReminders.policyId, invoices.policyId))
+    .where(
+      and(
+        lte(invoices.dueDate, dueBy),
+        sql`${owedOnInvoice} > 0`,
+        sql`coalesce(${paymentReminders.enabled}, true)`,
+        or(
+          sql`${paymentReminders.lastSentAt} is null`,
+          lte(paymentReminders.lastSentAt, quietSince),
+        ),
+      ),
+    )
+    .groupBy(invoices.policyId)
+    .orderBy(sql`min(${invoices.dueDate})`)
+    .limit(limit);
+  return rows.map((r) => r.policyId);
+}
+
+export async function deleteSavedMethod(db: Db, accountId: string, id: string) {
+  const rows = await db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.id, id)))
+    .returning({ id: paymentMethods.id });
+  return rows.length > 0;
 }

@@ -18,6 +18,8 @@ export { hasPolicyOnPaperOf } from './policies.repository.ts';
 export { requirePolicy } from './services/policy-view.ts';
 /** Billing (decision 052): lock a policy for a payment, and record its payment status. */
 export { lockPolicyForBilling, setPolicyPayment } from './services/billing-hooks.ts';
+/** Who a policy's payment reminder goes to (billing). */
+export { policyholderContact } from './services/policy-mail.ts';
 /** For the ACCOUNTS tab (decision 044): the account has a policy open for renewal, as SQL. */
 export { hasPolicyOpenForRenewal } from './policies.repository.ts';
 

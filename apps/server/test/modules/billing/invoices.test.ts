@@ -4,29 +4,26 @@ import {
   BILLING_PATHS,
   POLICY_PATHS,
   SERVICING_PATHS as S,
-  trialBalance,
   type InvoiceBalance,
-  type LedgerAccount,
   type Policy,
   type PolicyActionResult,
   type PolicyBalance,
 } from '@cyber/domain';
-import { invoices, ledgerEntries } from '../../../src/db/schema/index.ts';
-import { unbalancedJournals } from '../../../src/modules/billing/index.ts';
+import { invoices } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { usAccount, type Session } from '../accounts/support.ts';
-import { bindHelpers } from '../policies/support.ts';
+import { billingHelpers } from './support.ts';
 
 let t: TestApp;
 let agent: Session;
 let broker: Session;
 let admin: Session;
 let customer: Session;
-let helpers: ReturnType<typeof bindHelpers>;
+let helpers: ReturnType<typeof billingHelpers>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  helpers = bindHelpers(t);
+  helpers = billingHelpers(t);
   [agent, broker, admin, customer] = await Promise.all([
     t.signIn('agent@example.com'),
     t.signIn('broker@example.com'),
@@ -48,15 +45,7 @@ async function balance(s: Session, policyId: string) {
   return res.json<PolicyBalance>();
 }
 
-/** Every journal sums to zero and so does the whole ledger (the reconciliation). */
-async function expectLedgerReconciles() {
-  expect(await unbalancedJournals(t.database.db)).toEqual([]);
-  const entries = await t.database.db.select().from(ledgerEntries);
-  const totals = trialBalance(
-    entries.map((e) => ({ account: e.ledgerAccount as LedgerAccount, amount: e.amount })),
-  );
-  expect(Object.values(totals).reduce((sum, v) => sum + v, 0)).toBe(0);
-}
+const expectLedgerReconciles = () => helpers.expectLedgerReconciles();
 
 describe('invoices', () => {
   it('a binder is invoiced once, even when bound fifty times at once; its balance is the total', async () => {

@@ -9,25 +9,19 @@ import {
   POLICY_PATHS,
   sandboxBankToken,
   sandboxCardToken,
-  trialBalance,
   type FinancedPolicy,
   type InstallmentPlan,
   type Invoice,
-  type LedgerAccount,
   type Payment,
   type Policy,
-  type PolicyPaymentView,
   type RemittanceDetails,
   type SavedPaymentMethod,
 } from '@cyber/domain';
 import { ledgerEntries, payments, policies } from '../../../src/db/schema/index.ts';
-import {
-  PAYMENT_SETTLEMENT_QUEUE,
-  unbalancedJournals,
-} from '../../../src/modules/billing/index.ts';
+import { PAYMENT_SETTLEMENT_QUEUE } from '../../../src/modules/billing/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { ukAccount, usAccount, type Session } from '../accounts/support.ts';
-import { bindHelpers } from '../policies/support.ts';
+import { billingHelpers } from './support.ts';
 
 let t: TestApp;
 let agent: Session;
@@ -35,11 +29,11 @@ let broker: Session;
 let admin: Session;
 let carrier: Session;
 let processor: Session;
-let helpers: ReturnType<typeof bindHelpers>;
+let helpers: ReturnType<typeof billingHelpers>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  helpers = bindHelpers(t);
+  helpers = billingHelpers(t);
   [agent, broker, admin, carrier, processor] = await Promise.all([
     t.signIn('agent@example.com'),
     t.signIn('broker@example.com'),
@@ -67,16 +61,11 @@ const bank = (accountNumber = '000123456789') => {
   return r.token;
 };
 
-async function binder(s: Session = agent, product = 'P100', body = usAccount()) {
-  const { quote } = await helpers.readyQuote(s, product, body);
-  return helpers.bind(s, product, quote.id);
-}
+const binder = (s: Session = agent, product = 'P100', body = usAccount()) =>
+  helpers.binder(s, product, body);
 
-async function view(s: Session, policyId: string) {
-  const res = await s.inject({ method: 'GET', url: `${P.payment}?policyId=${policyId}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<PolicyPaymentView>();
-}
+const view = (s: Session, policyId: string) => helpers.view(s, policyId);
+const expectLedgerReconciles = () => helpers.expectLedgerReconciles();
 
 const payReq = (
   s: Session,
@@ -89,15 +78,6 @@ const payReq = (
     headers: key === null ? {} : { 'idempotency-key': key },
     payload: { paymentMethod: 'CREDIT_CARD', ...body },
   });
-
-async function expectLedgerReconciles() {
-  expect(await unbalancedJournals(t.database.db)).toEqual([]);
-  const entries = await t.database.db.select().from(ledgerEntries);
-  const totals = trialBalance(
-    entries.map((e) => ({ account: e.ledgerAccount as LedgerAccount, amount: e.amount })),
-  );
-  expect(Object.values(totals).reduce((sum, v) => sum + v, 0)).toBe(0);
-}
 
 const paymentsOf = (policyId: string) =>
   t.database.db.select().from(payments).where(eq(payments.policyId, policyId));

@@ -58,6 +58,8 @@ const view = (over: Partial<PolicyPaymentView> = {}): PolicyPaymentView => ({
   financingOffered: false,
   installmentPlan: null,
   payments: [],
+  writeOffs: [],
+  reminders: { enabled: true, lastSent: null, sentCount: 0 },
   ...over,
 });
 

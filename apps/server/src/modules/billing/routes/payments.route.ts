@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -15,6 +15,7 @@ import {
   RemittanceDetailsSchema,
   SavedPaymentMethodSchema,
   SavePaymentMethodSchema,
+  type Payment,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -30,6 +31,23 @@ import {
 import { financingRecord, installmentOf, remittanceDetails } from '../services/remittance.ts';
 
 const tags = ['billing'];
+
+/** The request's Idempotency-Key header, validated (400 when missing or malformed). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+  if (!key.success)
+    throw new AppError('BAD_REQUEST', key.error.issues[0]?.message ?? 'Idempotency-Key');
+  return key.data;
+}
+
+/** A payment made (201), or the one a retried Idempotency-Key made first (200, marked replayed). */
+export function replyWithPayment(
+  reply: FastifyReply,
+  { payment, replayed }: { payment: Payment; replayed: boolean },
+) {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(replayed ? 200 : 201).send(payment);
+}
 
 /** The payment page's calls (spec 3 §2, §7 "Billing"; decision 052). */
 export function paymentRoutes(app: FastifyInstance, deps: BillingDeps) {
@@ -85,18 +103,14 @@ export function paymentRoutes(app: FastifyInstance, deps: BillingDeps) {
       },
     },
     async (request, reply) => {
-      const key = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!key.success)
-        throw new AppError('BAD_REQUEST', key.error.issues[0]?.message ?? 'Idempotency-Key');
-      const { payment, replayed } = await pay(
+      const result = await pay(
         deps,
         callerOf(request),
         requestContext(request),
         request.body,
-        key.data,
+        idempotencyKeyOf(request),
       );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(replayed ? 200 : 201).send(payment);
+      return replyWithPayment(reply, result);
     },
   );
 

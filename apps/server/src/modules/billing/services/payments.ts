@@ -30,8 +30,9 @@ import * as repo from '../payments.repository.ts';
 import { billingScopeOf } from './invoices.ts';
 import { proposedPlan, takeUpPlan } from './installment-plans.ts';
 import { postSettlement } from './settlement.ts';
+import { remindersOf, writeOffsOf } from './staff-records.ts';
 
-type LockedPolicy = NonNullable<Awaited<ReturnType<typeof lockPolicyForBilling>>>;
+export type LockedPolicy = NonNullable<Awaited<ReturnType<typeof lockPolicyForBilling>>>;
 
 /** Policies a payment may be made on, and those an installment plan may be offered for. */
 const FINANCEABLE_STATUSES = new Set(['BOUND', 'ISSUED', 'IN FORCE']);
@@ -51,7 +52,7 @@ export function addBusinessDays(from: Date, days: number): Date {
 }
 
 /** The policy's ledger in brief: owed by the insured, received, and taken on by a financer. */
-async function ledgerOf(db: BillingDeps['db'] | Tx, policyId: string) {
+export async function ledgerOf(db: BillingDeps['db'] | Tx, policyId: string) {
   const accounts = await ledger.policyLedger(db, policyId);
   const of = (account: string) => Number(accounts.find((a) => a.account === account)?.amount ?? 0);
   const balance = of('RECEIVABLE');
@@ -61,7 +62,7 @@ async function ledgerOf(db: BillingDeps['db'] | Tx, policyId: string) {
 }
 
 /** The policy's payment status now, from its ledger and its payments (written to the policy). */
-async function paymentStatusOf(db: BillingDeps['db'] | Tx, policyId: string) {
+export async function paymentStatusOf(db: BillingDeps['db'] | Tx, policyId: string) {
   const l = await ledgerOf(db, policyId);
   const inProcess = await repo.inProcessTotal(db, policyId);
   const [latest] = await repo.paymentsOfPolicy(db, policyId, 1);
@@ -74,7 +75,7 @@ async function paymentStatusOf(db: BillingDeps['db'] | Tx, policyId: string) {
   });
 }
 
-const toPayment = (p: repo.PaymentRow, policyNumber: string, invoiceNumber: string | null) =>
+export const toPayment = (p: repo.PaymentRow, policyNumber: string, invoiceNumber: string | null) =>
   ({
     id: p.id,
     transactionId: p.processorRef,
@@ -82,7 +83,7 @@ const toPayment = (p: repo.PaymentRow, policyNumber: string, invoiceNumber: stri
     policyNumber,
     invoiceNumber,
     status: p.status as PaymentStatus,
-    paymentDate: p.createdAt.toISOString(),
+    paymentDate: p.paidOn ?? p.createdAt.toISOString(),
     paymentMethod: p.method as PaymentMethod,
     processorName: p.processor,
     currency: p.currency === 'GBP' ? 'GBP' : 'USD',
@@ -186,6 +187,8 @@ export async function policyPayment(
       partner?.name ?? '',
     ),
     payments: rows.map((r) => toPayment(r.p, policy.policyNumber, r.invoiceNumber)),
+    writeOffs: await writeOffsOf(deps.db, policy.id),
+    reminders: await remindersOf(deps.db, policy.id),
   };
 }
 
@@ -196,7 +199,7 @@ export async function policyPayment(
  * the insured's credited. The policy's payment status follows; `payment.succeeded` (and
  * `policy.financed`) are published.
  */
-async function settle(
+export async function settle(
   deps: Pick<BillingDeps, 'clock' | 'jobs'>,
   tx: Tx,
   policy: LockedPolicy,
@@ -261,7 +264,7 @@ async function settle(
   return settled;
 }
 
-const paymentEventData = (p: repo.PaymentRow, policy: LockedPolicy) => ({
+export const paymentEventData = (p: repo.PaymentRow, policy: LockedPolicy) => ({
   id: p.id,
   policyId: policy.id,
   policyNumber: policy.policyNumber,
@@ -521,6 +524,34 @@ function savedMethodsOwner(caller: Caller) {
 export async function listSavedMethods(deps: Pick<BillingDeps, 'db'>, caller: Caller) {
   const accountId = savedMethodsOwner(caller);
   return (await repo.savedMethodsOf(deps.db, accountId)).map(toSavedMethod);
+}
+
+/**
+ * DELETE /api/billing/v1/payment-methods/{id}: forget a saved card or bank account (its token is
+ * no longer usable here; payments made with it stay). The policyholder's own only.
+ */
+export async function deleteSavedMethod(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  caller: Caller,
+  ctx: RequestContext,
+  id: string,
+) {
+  const accountId = savedMethodsOwner(caller);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.deleteSavedMethod(tx, accountId, id)))
+      throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.methodNotFound);
+    await recordAudit(
+      tx,
+      actorOf(caller.actor, ctx),
+      {
+        action: 'payment-method.delete',
+        entityType: 'organisation',
+        entityId: accountId,
+        before: { id },
+      },
+      deps.clock.now(),
+    );
+  });
 }
 
 /** POST /api/billing/v1/save: save a tokenised method for the policy's insured. */

@@ -34,6 +34,16 @@ const COLLECTION_ACCOUNTS = {
   },
 } as const;
 
+/** The collection account as lines of an e-mail (reminders, the invoice sent to accounting). */
+export function remittanceLines(currency: 'USD' | 'GBP', policyNumber: string): string[] {
+  const a = COLLECTION_ACCOUNTS[currency];
+  return [
+    `Beneficiary: ${a.beneficiary}; bank: ${a.bankName}; ${
+      a.sortCode ? `sort code ${a.sortCode}` : `routing number ${a.routingNumber}`
+    }; account ${a.accountNumber}; SWIFT ${a.swift}; reference: ${policyNumber}.`,
+  ];
+}
+
 /** GET /api/billing/v1/ach/{policyNumber}: where and how to send a bank transfer or wire. */
 export async function remittanceDetails(
   deps: Pick<BillingDeps, 'db' | 'clock'>,

@@ -10,17 +10,18 @@ type SettledPolicy = Pick<
 >;
 
 /**
- * One balanced settlement journal and its entries (decision 052): `to` debited, the insured's
- * receivable credited per invoice settled.
+ * One balanced settlement journal and its entries (decisions 052, 053): `to` debited, the
+ * insured's receivable credited per invoice settled (a balance closed: WRITE_OFF debited).
  */
 export async function postSettlement(
   tx: Tx,
   policy: SettledPolicy,
-  kind: 'PAYMENT' | 'FINANCING',
-  to: 'CASH' | 'FINANCE_RECEIVABLE',
+  kind: 'PAYMENT' | 'FINANCING' | 'WRITE_OFF',
+  to: 'CASH' | 'FINANCE_RECEIVABLE' | 'WRITE_OFF',
   allocations: { invoiceId: string; amount: number }[],
   actor: AuditActor,
   now: Date,
+  memo?: string,
 ) {
   const lines = settlementJournal(to, allocations);
   if (!isBalanced(lines)) throw new Error(`Unbalanced ${kind} journal for ${policy.policyNumber}`);
@@ -28,7 +29,7 @@ export async function postSettlement(
     kind,
     policyId: policy.id,
     currency: policy.currency,
-    memo: kind === 'PAYMENT' ? 'Payment' : 'Installment plan: amount financed',
+    memo: memo ?? (kind === 'PAYMENT' ? 'Payment' : 'Installment plan: amount financed'),
     createdBy: actor.userId,
     createdAt: now,
   });

@@ -52,23 +52,9 @@ async function recipientsOf(
       organisationId: p.agencyId,
     });
   }
-  const account = await findVisibleAccount(
-    tx,
-    { organisationId: p.accountId, accountType: 'COWBELL' },
-    p.accountId,
-  );
-  const contactEmail = account?.org.contactEmail ?? p.customerEmail;
-  if (contactEmail) {
-    recipients.push({
-      email: contactEmail,
-      name: account?.org.contactEmail
-        ? [account.org.contactFirstName, account.org.contactLastName].filter(Boolean).join(' ')
-        : '',
-      persona: 'customer',
-      userId: null,
-      organisationId: p.accountId,
-    });
-  }
+  const contact = await policyholderContact(tx, p);
+  if (contact)
+    recipients.push({ ...contact, persona: 'customer', userId: null, organisationId: p.accountId });
   const seen = new Set<string>();
   return recipients.filter((r) => {
     const key = r.email.trim().toLowerCase();
@@ -76,6 +62,27 @@ async function recipientsOf(
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The policyholder's contact: the account's policy contact when its e-mail is known, else the
+ * quote's policyholder e-mail (send to policyholder); null when there is neither.
+ */
+export async function policyholderContact(
+  tx: Tx,
+  p: Pick<repo.PolicyRow, 'accountId' | 'customerEmail'>,
+): Promise<{ email: string; name: string } | null> {
+  const account = await findVisibleAccount(
+    tx,
+    { organisationId: p.accountId, accountType: 'COWBELL' },
+    p.accountId,
+  );
+  const email = account?.org.contactEmail ?? p.customerEmail;
+  if (!email) return null;
+  const name = account?.org.contactEmail
+    ? [account.org.contactFirstName, account.org.contactLastName].filter(Boolean).join(' ')
+    : '';
+  return { email, name };
 }
 
 /** The terms every e-mail repeats, in the region's money, words and dates. */

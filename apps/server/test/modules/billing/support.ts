@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import {
+  BILLING_PAYMENT_PATHS,
+  trialBalance,
+  type LedgerAccount,
+  type PolicyPaymentView,
+} from '@cyber/domain';
+import { ledgerEntries } from '../../../src/db/schema/index.ts';
+import { unbalancedJournals } from '../../../src/modules/billing/index.ts';
+import type { TestApp } from '../../helper.ts';
+import { usAccount, type Session } from '../accounts/support.ts';
+import { bindHelpers } from '../policies/support.ts';
+
+/** The billing tests' helpers: a new binder, a policy's payment view, the reconciliation. */
+export function billingHelpers(t: TestApp) {
+  const helpers = bindHelpers(t);
+
+  /** A new account's READY quote of `product`, bound by `s`: a binder with its first invoice. */
+  async function binder(s: Session, product = 'P100', body = usAccount()) {
+    const { quote } = await helpers.readyQuote(s, product, body);
+    return helpers.bind(s, product, quote.id);
+  }
+
+  /** GET payment?policyId= as `s` (200). */
+  async function view(s: Session, policyId: string) {
+    const res = await s.inject({
+      method: 'GET',
+      url: `${BILLING_PAYMENT_PATHS.payment}?policyId=${policyId}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<PolicyPaymentView>();
+  }
+
+  /** Every journal sums to zero and so does the whole ledger (the reconciliation). */
+  async function expectLedgerReconciles() {
+    expect(await unbalancedJournals(t.database.db)).toEqual([]);
+    const entries = await t.database.db.select().from(ledgerEntries);
+    const totals = trialBalance(
+      entries.map((e) => ({ account: e.ledgerAccount as LedgerAccount, amount: e.amount })),
+    );
+    expect(Object.values(totals).reduce((sum, v) => sum + v, 0)).toBe(0);
+  }
+
+  return { ...helpers, binder, view, expectLedgerReconciles };
+}
