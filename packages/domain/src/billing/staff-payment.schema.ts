@@ -154,3 +154,35 @@ export const BILLING_STAFF_PATHS = {
   accounting: '/api/billing/v1/accounting',
   savedMethod: (id: string) => `/api/billing/v1/payment-methods/${id}`,
 } as const;
+
+/** An amount as typed ("1,234.50"): digits, at most two decimals, grouping commas allowed. */
+const AMOUNT_TEXT = /^\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/;
+
+/** Minor units of an amount typed in major units ("1,234.50" → 123450); NaN when unreadable. */
+export const minorUnitsOf = (text: string): number => {
+  const cleaned = text.trim().replace(/[$£\s]/g, '');
+  if (!AMOUNT_TEXT.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned.replace(/,/g, '')) * 100);
+};
+
+/**
+ * The payment transaction form (record and edit; spec 3 §8 "Payment transaction: all fields
+ * required"): the amount as typed in major units, 0 to 1,000,000,000,000, with the spec's words.
+ */
+export const PaymentTransactionFormSchema = z.object({
+  amountPaid: z
+    .string()
+    .trim()
+    .min(1, { message: STAFF_PAYMENT_MESSAGES.amountRequired, abort: true })
+    .refine((v) => !Number.isNaN(minorUnitsOf(v)), 'Enter an amount such as 1,234.50')
+    .refine(
+      (v) => Number.isNaN(minorUnitsOf(v)) || minorUnitsOf(v) <= MAX_PAYMENT_MINOR,
+      STAFF_PAYMENT_MESSAGES.amountMax,
+    ),
+  paymentMethod: z.enum(STAFF_PAYMENT_METHODS, { error: STAFF_PAYMENT_MESSAGES.methodRequired }),
+  paymentDate: z.string().min(1, STAFF_PAYMENT_MESSAGES.dateRequired),
+  transactionId: z.string().trim().min(1, STAFF_PAYMENT_MESSAGES.transactionIdRequired).max(100),
+  paymentDesc: z.string().trim().min(1, STAFF_PAYMENT_MESSAGES.descriptionRequired).max(500),
+  status: z.enum(PAYMENT_STATUSES, { error: STAFF_PAYMENT_MESSAGES.statusRequired }),
+});
+export type PaymentTransactionForm = z.infer<typeof PaymentTransactionFormSchema>;

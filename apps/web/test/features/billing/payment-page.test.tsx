@@ -3,13 +3,7 @@ import {
   BILLING_PAYMENT_PATHS,
   PAYMENT_MESSAGES,
   SANDBOX_MESSAGES,
-  installmentPlan,
-  type InstallmentPlan,
   type Invoice,
-  type Payment,
-  type PaymentProcessorConfig,
-  type PolicyPaymentView,
-  type RemittanceDetails,
   type SavedPaymentMethod,
 } from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -22,107 +16,11 @@ import {
   shellHandlers,
   signIn,
   type ApiCall,
-  type Handler,
 } from '../../support/helpers.tsx';
 import { POLICY_ID, policy } from '../../support/policies-fixtures.ts';
 import { policyDrawerHandlers } from '../../support/policy-personas.ts';
 
-const NUMBER = 'CYB-US-2026-0000123';
-const PAGE = `/agency/policy/${POLICY_ID}/accountant-payment`;
-const AGENCY = ['dashboard:view', 'policy:view', 'billing:view'];
-const KEY = /^[A-Za-z0-9_-]{8,255}$/;
-
-const SANDBOX: PaymentProcessorConfig = {
-  processor: 'sandbox',
-  key: null,
-  url: null,
-  sandbox: true,
-};
-
-const view = (over: Partial<PolicyPaymentView> = {}): PolicyPaymentView => ({
-  policyId: POLICY_ID,
-  policyNumber: NUMBER,
-  companyName: 'Acme Dental Group',
-  product: 'P100',
-  currency: 'USD',
-  status: 'Unpaid',
-  isPaid: false,
-  invoiced: 120_000,
-  paid: 0,
-  amountDue: 120_000,
-  inProcess: 0,
-  brokerFee: 0,
-  mgaFee: 0,
-  payable: true,
-  isPremiumFinanced: false,
-  financingOffered: false,
-  installmentPlan: null,
-  payments: [],
-  writeOffs: [],
-  reminders: { enabled: true, lastSent: null, sentCount: 0 },
-  ...over,
-});
-
-const payment = (over: Partial<Payment> = {}): Payment => ({
-  id: 'payment-1',
-  transactionId: 'sbx_ch_1',
-  policyId: POLICY_ID,
-  policyNumber: NUMBER,
-  invoiceNumber: `${NUMBER}-01`,
-  status: 'PAID',
-  paymentDate: '2026-12-01T10:00:00.000Z',
-  paymentMethod: 'CREDIT_CARD',
-  processorName: 'sandbox',
-  currency: 'USD',
-  amountPaid: 120_000,
-  paymentDesc: 'Payment',
-  lastFourDigits: '4242',
-  cardType: 'Visa',
-  bankName: null,
-  isDownPayment: false,
-  failureMessage: null,
-  ...over,
-});
-
-/** The plan a financing partner offers on $1,200 (20 % down, ten installments). */
-const plan = (status: InstallmentPlan['status'] = null): InstallmentPlan => ({
-  id: status ? 'plan-1' : null,
-  financerName: 'Keystone Premium Finance',
-  ...installmentPlan({ amountDue: 120_000, brokerFee: 0, mgaFee: 0, referenceDate: '2026-12-08' }),
-  status,
-});
-
-const REMITTANCE: RemittanceDetails = {
-  policyNumber: NUMBER,
-  currency: 'USD',
-  amountDue: 120_000,
-  beneficiary: 'Cyber Insurance Premium Trust Account',
-  bankName: 'First Republic Trust Bank',
-  routingNumber: '021000021',
-  sortCode: null,
-  accountNumber: '4410029387',
-  swift: 'FRTBUS33',
-  reference: NUMBER,
-  note: PAYMENT_MESSAGES.bankConfirmation,
-};
-
-/**
- * An agency user (or `me`) on the payment page: the policy's payment view (a function: it may
- * change after a payment), the sandbox processor unless told, and the test's own handlers.
- */
-function payApi(
-  current: () => PolicyPaymentView,
-  handlers: Record<string, Handler> = {},
-  me = buildMe({ permissions: AGENCY }),
-) {
-  return mockApi({
-    ...shellHandlers(me),
-    [`GET ${BILLING_PAYMENT_PATHS.payment}`]: () => ({ body: current() }),
-    [`GET ${BILLING_PAYMENT_PATHS.paymentProcessor}`]: () => ({ body: SANDBOX }),
-    [`GET ${BILLING_PAYMENT_PATHS.ach(NUMBER)}`]: () => ({ body: REMITTANCE }),
-    ...handlers,
-  });
-}
+import { AGENCY, KEY, NUMBER, PAGE, payApi, payment, plan, view } from './support.ts';
 
 const payCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === BILLING_PAYMENT_PATHS.paid);
@@ -197,7 +95,13 @@ describe('the payment page', () => {
     const api = payApi(() =>
       view({
         status: 'Failed',
-        payments: [payment({ status: 'FAILED', failureMessage: 'Your card was declined.' })],
+        payments: [
+          payment({
+            status: 'FAILED',
+            amountPaid: 50_000,
+            failureMessage: 'Your card was declined.',
+          }),
+        ],
       }),
     );
     const { user } = renderApp(PAGE);

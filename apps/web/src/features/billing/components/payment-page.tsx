@@ -21,15 +21,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePaymentProcessor, usePolicyPayment } from '../api/payments.ts';
 import { InstallmentPlanDetails } from './installment-plan-details.tsx';
+import { PaymentActivity } from './payment-activity.tsx';
 import { PayForm } from './pay-form.tsx';
 import { RemittanceDetailsPanel } from './remittance-details-panel.tsx';
 
@@ -75,12 +78,13 @@ const sandboxAccount = (region: 'US' | 'UK') =>
 export function PaymentPage({ policyId, persona }: PaymentPageProps) {
   const { t } = useTranslation();
   const query = usePolicyPayment(policyId);
+  const { permissions } = useCurrentUser();
   /** "Make Payment" was pressed after this failed payment (client state only). */
   const [resumedAfter, setResumedAfter] = useState<string | null>(null);
   const view = query.data;
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <PageHeader
         title={t('billing.payment.title')}
         subtitle={
@@ -102,16 +106,25 @@ export function PaymentPage({ policyId, persona }: PaymentPageProps) {
           {query.error?.message}
         </Alert>
       ) : (
-        <Card>
-          <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
-            <PaymentView
-              view={view}
-              pageView={pageViewOf(view, resumedAfter)}
-              policyholder={persona === 'customer'}
-              onMakePayment={() => setResumedAfter(latestPaymentId(view))}
-            />
-          </CardContent>
-        </Card>
+        <>
+          <Card>
+            <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
+              <PaymentView
+                view={view}
+                pageView={pageViewOf(view, resumedAfter)}
+                policyholder={persona === 'customer'}
+                onMakePayment={() => setResumedAfter(latestPaymentId(view))}
+              />
+            </CardContent>
+          </Card>
+          <PaymentActivity
+            view={view}
+            staff={persona === 'admin' && permissions.includes('billing:manage')}
+            canRemind={persona === 'admin' || persona === 'agency'}
+            policyholder={persona === 'customer'}
+            today={dayjs().format('YYYY-MM-DD')}
+          />
+        </>
       )}
     </Stack>
   );

@@ -1,0 +1,110 @@
+import {
+  BILLING_PAYMENT_PATHS,
+  PAYMENT_MESSAGES,
+  installmentPlan,
+  type InstallmentPlan,
+  type Payment,
+  type PaymentProcessorConfig,
+  type PolicyPaymentView,
+  type RemittanceDetails,
+} from '@cyber/domain';
+import { buildMe, mockApi, shellHandlers, type Handler } from '../../support/helpers.tsx';
+import { POLICY_ID } from '../../support/policies-fixtures.ts';
+
+/** The payment page's fixtures: a $1,200 policy, its payments, plan and bank details. */
+export const NUMBER = 'CYB-US-2026-0000123';
+export const PAGE = `/agency/policy/${POLICY_ID}/accountant-payment`;
+export const AGENCY = ['dashboard:view', 'policy:view', 'billing:view'];
+export const KEY = /^[A-Za-z0-9_-]{8,255}$/;
+
+export const SANDBOX: PaymentProcessorConfig = {
+  processor: 'sandbox',
+  key: null,
+  url: null,
+  sandbox: true,
+};
+
+export const view = (over: Partial<PolicyPaymentView> = {}): PolicyPaymentView => ({
+  policyId: POLICY_ID,
+  policyNumber: NUMBER,
+  companyName: 'Acme Dental Group',
+  product: 'P100',
+  currency: 'USD',
+  status: 'Unpaid',
+  isPaid: false,
+  invoiced: 120_000,
+  paid: 0,
+  amountDue: 120_000,
+  inProcess: 0,
+  brokerFee: 0,
+  mgaFee: 0,
+  payable: true,
+  isPremiumFinanced: false,
+  financingOffered: false,
+  installmentPlan: null,
+  payments: [],
+  writeOffs: [],
+  reminders: { enabled: true, lastSent: null, sentCount: 0 },
+  ...over,
+});
+
+export const payment = (over: Partial<Payment> = {}): Payment => ({
+  id: 'payment-1',
+  transactionId: 'sbx_ch_1',
+  policyId: POLICY_ID,
+  policyNumber: NUMBER,
+  invoiceNumber: `${NUMBER}-01`,
+  status: 'PAID',
+  paymentDate: '2026-12-01T10:00:00.000Z',
+  paymentMethod: 'CREDIT_CARD',
+  processorName: 'sandbox',
+  currency: 'USD',
+  amountPaid: 120_000,
+  paymentDesc: 'Payment',
+  lastFourDigits: '4242',
+  cardType: 'Visa',
+  bankName: null,
+  isDownPayment: false,
+  failureMessage: null,
+  ...over,
+});
+
+/** The plan a financing partner offers on $1,200 (20 % down, ten installments). */
+export const plan = (status: InstallmentPlan['status'] = null): InstallmentPlan => ({
+  id: status ? 'plan-1' : null,
+  financerName: 'Keystone Premium Finance',
+  ...installmentPlan({ amountDue: 120_000, brokerFee: 0, mgaFee: 0, referenceDate: '2026-12-08' }),
+  status,
+});
+
+export const REMITTANCE: RemittanceDetails = {
+  policyNumber: NUMBER,
+  currency: 'USD',
+  amountDue: 120_000,
+  beneficiary: 'Cyber Insurance Premium Trust Account',
+  bankName: 'First Republic Trust Bank',
+  routingNumber: '021000021',
+  sortCode: null,
+  accountNumber: '4410029387',
+  swift: 'FRTBUS33',
+  reference: NUMBER,
+  note: PAYMENT_MESSAGES.bankConfirmation,
+};
+
+/**
+ * An agency user (or `me`) on the payment page: the policy's payment view (a function: it may
+ * change after a payment), the sandbox processor unless told, and the test's own handlers.
+ */
+export function payApi(
+  current: () => PolicyPaymentView,
+  handlers: Record<string, Handler> = {},
+  me = buildMe({ permissions: AGENCY }),
+) {
+  return mockApi({
+    ...shellHandlers(me),
+    [`GET ${BILLING_PAYMENT_PATHS.payment}`]: () => ({ body: current() }),
+    [`GET ${BILLING_PAYMENT_PATHS.paymentProcessor}`]: () => ({ body: SANDBOX }),
+    [`GET ${BILLING_PAYMENT_PATHS.ach(NUMBER)}`]: () => ({ body: REMITTANCE }),
+    ...handlers,
+  });
+}
