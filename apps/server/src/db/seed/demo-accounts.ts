@@ -477,6 +477,14 @@ export async function seedDemoAccounts(
           parentId: agencyId,
           entityType: a.entityType,
           ownershipType: a.ownershipType,
+          // Each demo policyholder's policy contact (its binders, policies and payment reminders
+          // go there): an address under example.com, which no mail ever reaches.
+          contactFirstName: 'Accounts',
+          contactLastName: 'Payable',
+          contactEmail: `accounts@${a.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')}.example.com`,
           createdAt: created,
           updatedAt: created,
         })
