@@ -36,6 +36,7 @@ const samplePolicy: Policy = {
   mgaFee: 15_000,
   surplusLinesTax: 0,
   stampingFee: 2_150,
+  premiumTax: 0,
   limit: 1_000_000,
   deductible: 25_000,
   currency: 'USD',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  additionalBrokerFeeOf,
+  boundCharges,
   canMovePayment,
+  chargesTotal,
+  negatedCharges,
   minorUnitsOf,
   PAYMENT_STATUSES,
   PaymentTransactionFormSchema,
@@ -52,5 +56,34 @@ describe('payment transactions', () => {
     ['VOID', ['VOID']],
   ] as const)('a payment %s may become %j only', (from, allowed) => {
     expect(PAYMENT_STATUSES.filter((to) => canMovePayment(from, to))).toEqual(allowed);
+  });
+});
+
+describe('what a bound quote bills', () => {
+  it('adds the additional broker fee to the broker fee and bills the rest of the total as premium tax', () => {
+    const c = boundCharges(
+      {
+        premium: 100_000,
+        brokerFee: 5_000,
+        mgaFee: 2_500,
+        surplusLinesTax: 0,
+        stampingFee: 0,
+        // a UK quote: 12 % insurance premium tax on premium and MGA fee, 250.00 additional fee
+        totalPremium: 100_000 + 5_000 + 25_000 + 2_500 + 12_300,
+      },
+      25_000,
+    );
+    expect(c).toEqual({
+      premium: 100_000,
+      brokerFee: 30_000,
+      mgaFee: 2_500,
+      surplusLinesTax: 0,
+      stampingFee: 0,
+      premiumTax: 12_300,
+    });
+    expect(chargesTotal(c)).toBe(144_800);
+    expect(chargesTotal(negatedCharges(c))).toBe(-144_800);
+    expect(additionalBrokerFeeOf({ fees: { additionalBrokerFee: 25_000 } })).toBe(25_000);
+    expect(additionalBrokerFeeOf(null)).toBe(0);
   });
 });

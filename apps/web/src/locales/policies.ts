@@ -65,6 +65,7 @@ export const enUS = {
       mgaFee: 'MGA fee',
       surplusLinesTax: 'Surplus lines tax',
       stampingFee: 'Stamping fee',
+      premiumTax: 'Other taxes and charges',
       limit: 'Limit',
       deductible: 'Deductible',
       currency: 'Currency',
@@ -421,6 +422,7 @@ export const enGB = {
     detail: {
       agencyId: 'Brokerage ID',
       deductible: 'Excess',
+      premiumTax: 'Insurance premium tax',
     },
     terms: {
       deductible: 'Excess',

@@ -32,6 +32,7 @@ export const policy = (over: Partial<Policy> = {}): Policy => ({
   mgaFee: 5_000,
   surplusLinesTax: 2_345,
   stampingFee: 678,
+  premiumTax: 0,
   limit: 1_000_000,
   deductible: 25_000,
   currency: 'USD',

@@ -40,6 +40,8 @@ export const InvoiceSchema = z.object({
   mgaFee: z.number().int(),
   surplusLinesTax: z.number().int(),
   stampingFee: z.number().int(),
+  /** Insurance premium tax (UK) and other charges on premium. */
+  premiumTax: z.number().int(),
   total: z.number().int(),
   /** What is still owed on it (0 once paid; negative: a credit to return). */
   balance: z.number().int(),

@@ -14,6 +14,8 @@ export const LEDGER_ACCOUNTS = [
   'MGA_FEE',
   'SURPLUS_LINES_TAX',
   'STAMPING_FEE',
+  /** Insurance premium tax (UK) and a state's other charges on premium (US surplus lines). */
+  'PREMIUM_TAX',
   /** Money received or paid out. */
   'CASH',
   /** What the financing partner owes for an installment plan's amount financed. */
@@ -32,10 +34,58 @@ export type Charges = {
   mgaFee: number;
   surplusLinesTax: number;
   stampingFee: number;
+  /** Insurance premium tax (UK) and other charges on premium (decision 053). */
+  premiumTax: number;
 };
 
 export const chargesTotal = (c: Charges): number =>
-  c.premium + c.brokerFee + c.mgaFee + c.surplusLinesTax + c.stampingFee;
+  c.premium + c.brokerFee + c.mgaFee + c.surplusLinesTax + c.stampingFee + c.premiumTax;
+
+/** The charges a bound quote or policy bills, from its stored amounts (minor units). */
+export type ChargedAmounts = {
+  premium: number;
+  brokerFee: number;
+  mgaFee: number;
+  surplusLinesTax: number;
+  stampingFee: number;
+  totalPremium: number;
+};
+
+/**
+ * What a quote bills when it is bound (decision 053): its premium, fees and taxes, the broker fee
+ * including the additional broker fee (spec 3 §9: P100's broker fee is the broker fee plus the
+ * additional broker fee), and as premium tax whatever else its total carries — the UK's insurance
+ * premium tax, a surplus-lines state's other charges — so the invoice bills the quote's total.
+ */
+export function boundCharges(q: ChargedAmounts, additionalBrokerFee = 0): Charges {
+  const brokerFee = q.brokerFee + additionalBrokerFee;
+  const premiumTax =
+    q.totalPremium - q.premium - brokerFee - q.mgaFee - q.surplusLinesTax - q.stampingFee;
+  return {
+    premium: q.premium,
+    brokerFee,
+    mgaFee: q.mgaFee,
+    surplusLinesTax: q.surplusLinesTax,
+    stampingFee: q.stampingFee,
+    premiumTax: Math.max(0, premiumTax),
+  };
+}
+
+/** The additional broker fee a stored rating result carries (0 when it has none). */
+export function additionalBrokerFeeOf(ratingResult: unknown): number {
+  const fees = (ratingResult as { fees?: { additionalBrokerFee?: unknown } } | null)?.fees;
+  return typeof fees?.additionalBrokerFee === 'number' ? fees.additionalBrokerFee : 0;
+}
+
+/** Every charge the other way round (a credit of what was billed). */
+export const negatedCharges = (c: Charges): Charges => ({
+  premium: -c.premium,
+  brokerFee: -c.brokerFee,
+  mgaFee: -c.mgaFee,
+  surplusLinesTax: -c.surplusLinesTax,
+  stampingFee: -c.stampingFee,
+  premiumTax: -c.premiumTax,
+});
 
 /** Whether lines balance: every amount an integer, their sum zero. */
 export const isBalanced = (lines: readonly JournalLine[]): boolean =>
@@ -54,6 +104,7 @@ export function chargesJournal(c: Charges): JournalLine[] {
     { account: 'MGA_FEE', amount: -c.mgaFee },
     { account: 'SURPLUS_LINES_TAX', amount: -c.surplusLinesTax },
     { account: 'STAMPING_FEE', amount: -c.stampingFee },
+    { account: 'PREMIUM_TAX', amount: -c.premiumTax },
   ];
   return [{ account: 'RECEIVABLE' as const, amount: chargesTotal(c) }, ...credits].filter(
     (l) => l.amount !== 0,

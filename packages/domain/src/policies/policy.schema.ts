@@ -136,6 +136,8 @@ export const PolicySchema = z.object({
   mgaFee: z.number().int(),
   surplusLinesTax: z.number().int(),
   stampingFee: z.number().int(),
+  /** Insurance premium tax (UK) and other charges on premium. */
+  premiumTax: z.number().int(),
   /** Whole currency units. */
   limit: z.number(),
   deductible: z.number(),

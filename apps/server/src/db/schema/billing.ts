@@ -103,6 +103,7 @@ export const invoices = pgTable(
     mgaFee: bigint('mga_fee', { mode: 'number' }).notNull(),
     surplusLinesTax: bigint('surplus_lines_tax', { mode: 'number' }).notNull(),
     stampingFee: bigint('stamping_fee', { mode: 'number' }).notNull(),
+    premiumTax: bigint('premium_tax', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -58,6 +58,8 @@ export const policies = pgTable(
     mgaFee: bigint('mga_fee', { mode: 'number' }).notNull().default(0),
     surplusLinesTax: bigint('surplus_lines_tax', { mode: 'number' }).notNull().default(0),
     stampingFee: bigint('stamping_fee', { mode: 'number' }).notNull().default(0),
+    /** Insurance premium tax (UK) and a state's other charges on premium (decision 053). */
+    premiumTax: bigint('premium_tax', { mode: 'number' }).notNull().default(0),
     totalPremium: bigint('total_premium', { mode: 'number' }).notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),

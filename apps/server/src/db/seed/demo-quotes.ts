@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  boundCharges,
   addDaysIso,
   addYearsIso,
   binderExpiryOf,
@@ -644,6 +645,17 @@ export async function seedDemoQuotes(
       const servicing = servicingOf(d.policy, effectiveDate, today, result.premium);
       const endorsed =
         issued && !servicing.kind && d.policy.status === 'IN FORCE' && demoEndorsements++ < 3;
+      const charges = boundCharges(
+        {
+          premium: result.premium,
+          brokerFee: result.fees.brokerFee,
+          mgaFee: result.fees.mgaFee,
+          surplusLinesTax: result.taxes.surplusLinesTax,
+          stampingFee: result.taxes.stampingFee,
+          totalPremium: result.total,
+        },
+        result.fees.additionalBrokerFee,
+      );
       const [policy] = await tx
         .insert(policies)
         .values({
@@ -669,10 +681,11 @@ export async function seedDemoQuotes(
           limit: result.limit,
           deductible: result.deductible,
           premium: result.premium,
-          brokerFee: result.fees.brokerFee,
+          brokerFee: charges.brokerFee,
           mgaFee: result.fees.mgaFee,
           surplusLinesTax: result.taxes.surplusLinesTax,
           stampingFee: result.taxes.stampingFee,
+          premiumTax: charges.premiumTax,
           totalPremium: result.total,
           effectiveDate,
           endDate: addYearsIso(effectiveDate, 1),
@@ -707,13 +720,7 @@ export async function seedDemoQuotes(
         policy: billed,
         kind: 'NEW_BUSINESS',
         revision: null,
-        charges: {
-          premium: result.premium,
-          brokerFee: result.fees.brokerFee,
-          mgaFee: result.fees.mgaFee,
-          surplusLinesTax: result.taxes.surplusLinesTax,
-          stampingFee: result.taxes.stampingFee,
-        },
+        charges,
         actor: billedBy,
         now: boundAt,
       });
@@ -728,6 +735,7 @@ export async function seedDemoQuotes(
             mgaFee: 0,
             surplusLinesTax: 0,
             stampingFee: 0,
+            premiumTax: 0,
           },
           actor: billedBy,
           now: new Date(options.now.getTime() - DAY),

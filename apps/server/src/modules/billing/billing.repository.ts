@@ -189,6 +189,7 @@ export async function invoicedCharges(db: Db, policyId: string) {
       mgaFee: sql<number>`coalesce(sum(${invoices.mgaFee}), 0)::bigint`,
       surplusLinesTax: sql<number>`coalesce(sum(${invoices.surplusLinesTax}), 0)::bigint`,
       stampingFee: sql<number>`coalesce(sum(${invoices.stampingFee}), 0)::bigint`,
+      premiumTax: sql<number>`coalesce(sum(${invoices.premiumTax}), 0)::bigint`,
     })
     .from(invoices)
     .where(eq(invoices.policyId, policyId));
@@ -205,6 +206,7 @@ export async function invoicedCharges(db: Db, policyId: string) {
       mgaFee: Number(sums?.mgaFee ?? 0),
       surplusLinesTax: Number(sums?.surplusLinesTax ?? 0),
       stampingFee: Number(sums?.stampingFee ?? 0),
+      premiumTax: Number(sums?.premiumTax ?? 0),
     },
     first: first ?? null,
   };

@@ -11,7 +11,7 @@ import {
 } from '@cyber/domain';
 import { invoices } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
-import { usAccount, type Session } from '../accounts/support.ts';
+import { ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { billingHelpers } from './support.ts';
 
 let t: TestApp;
@@ -120,6 +120,46 @@ describe('invoices', () => {
     // what is left owed is what the policy still totals (the fees it keeps)
     expect(view.balance).toBe(flat.totalPremium);
     expect((await balance(admin, policy.id)).balance).toBe(flat.totalPremium);
+    await expectLedgerReconciles();
+  });
+
+  it('a UK policy bills its insurance premium tax: each invoice totals what the policy does', async () => {
+    const policy: Policy = await helpers.issuedPolicy(broker, ukAccount(), 'P_ONE_PLUS');
+    expect(policy.premiumTax).toBeGreaterThan(0);
+    expect(policy.totalPremium).toBe(
+      policy.premium + policy.brokerFee + policy.mgaFee + policy.premiumTax,
+    );
+    const billed = async () =>
+      t.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.policyId, policy.id))
+        .orderBy(invoices.invoiceNumber);
+    expect((await billed())[0]).toMatchObject({
+      total: policy.totalPremium,
+      premiumTax: policy.premiumTax,
+      currency: 'GBP',
+    });
+    const endorsed = await admin.inject({
+      method: 'POST',
+      url: S.endorsements(policy.id),
+      payload: {
+        type: 'LIMIT_CHANGE',
+        effectiveDate: policy.effectiveDate,
+        reason: 'More cover',
+        limit: policy.limit * 2,
+        deductible: policy.deductible,
+      },
+    });
+    expect(endorsed.statusCode, endorsed.body).toBe(201);
+    const after = endorsed.json<PolicyActionResult>().policy;
+    expect(after.premiumTax).toBeGreaterThan(policy.premiumTax);
+    expect((await billed())[1]).toMatchObject({
+      kind: 'ADJUSTMENT',
+      premiumTax: after.premiumTax - policy.premiumTax,
+      total: after.totalPremium - policy.totalPremium,
+    });
+    expect((await invoiceBalance(broker, policy.id)).balance).toBe(after.totalPremium);
     await expectLedgerReconciles();
   });
 

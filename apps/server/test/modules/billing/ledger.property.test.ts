@@ -19,6 +19,7 @@ const charges: fc.Arbitrary<Charges> = fc.record({
   mgaFee: amount,
   surplusLinesTax: amount,
   stampingFee: amount,
+  premiumTax: amount,
 });
 
 describe('the ledger', () => {
@@ -68,6 +69,7 @@ describe('the ledger', () => {
               mgaFee: 0,
               surplusLinesTax: 0,
               stampingFee: 0,
+              premiumTax: 0,
             });
             owed.set(`inv-${n}`, s.amount);
             billed += s.amount;
@@ -109,7 +111,14 @@ describe('the ledger', () => {
 
   it('leaves zero lines out and refuses a fractional amount', () => {
     expect(
-      chargesJournal({ premium: 100, brokerFee: 0, mgaFee: 0, surplusLinesTax: 5, stampingFee: 0 }),
+      chargesJournal({
+        premium: 100,
+        brokerFee: 0,
+        mgaFee: 0,
+        surplusLinesTax: 5,
+        stampingFee: 0,
+        premiumTax: 0,
+      }),
     ).toEqual([
       { account: 'RECEIVABLE', amount: 105 },
       { account: 'WRITTEN_PREMIUM', amount: -100 },

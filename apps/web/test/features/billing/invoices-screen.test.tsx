@@ -32,6 +32,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   mgaFee: 0,
   surplusLinesTax: 0,
   stampingFee: 0,
+  premiumTax: 0,
   total: 120_000,
   balance: 120_000,
   status: 'OPEN',

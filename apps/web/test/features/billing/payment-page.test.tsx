@@ -428,6 +428,7 @@ describe('the payment page', () => {
       mgaFee: 0,
       surplusLinesTax: 0,
       stampingFee: 0,
+      premiumTax: 0,
       total: 120_000,
       balance: 120_000,
       status: 'OPEN',

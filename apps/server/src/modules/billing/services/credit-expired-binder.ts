@@ -1,3 +1,4 @@
+import { negatedCharges } from '@cyber/domain';
 import type { AuditActor } from '../../../lib/audit.ts';
 import type { Tx } from '../../../db/client.ts';
 import * as repo from '../billing.repository.ts';
@@ -28,13 +29,7 @@ export async function creditExpiredBinder(
     },
     kind: 'ADJUSTMENT',
     revision: null,
-    charges: {
-      premium: -charges.premium,
-      brokerFee: -charges.brokerFee,
-      mgaFee: -charges.mgaFee,
-      surplusLinesTax: -charges.surplusLinesTax,
-      stampingFee: -charges.stampingFee,
-    },
+    charges: negatedCharges(charges),
     actor: input.actor,
     now: input.now,
   });

@@ -52,6 +52,7 @@ const toInvoice = ({ i, balance }: repo.InvoiceViewRow): Invoice => ({
   mgaFee: i.mgaFee,
   surplusLinesTax: i.surplusLinesTax,
   stampingFee: i.stampingFee,
+  premiumTax: i.premiumTax,
   total: i.total,
   balance,
   status: statusOf(i.total, balance),

@@ -1,5 +1,7 @@
 import {
+  additionalBrokerFeeOf,
   binderExpiryOf,
+  boundCharges,
   nextStatus,
   PERSONA_BY_ACCOUNT_TYPE,
   policyNumberFor,
@@ -112,6 +114,8 @@ export async function bindQuote(
       year,
       await repo.nextPolicySequence(tx, region, year),
     );
+    // What the binder bills: its total, the additional broker fee and premium tax included.
+    const charges = boundCharges(quote, additionalBrokerFeeOf(quote.ratingResult));
     const policy = await repo.insertPolicy(tx, {
       policyNumber,
       quoteId: quote.id,
@@ -129,10 +133,11 @@ export async function bindQuote(
       limit: quote.limit,
       deductible: quote.deductible,
       premium: quote.premium,
-      brokerFee: quote.brokerFee,
+      brokerFee: charges.brokerFee,
       mgaFee: quote.mgaFee,
       surplusLinesTax: quote.surplusLinesTax,
       stampingFee: quote.stampingFee,
+      premiumTax: charges.premiumTax,
       totalPremium: quote.totalPremium,
       effectiveDate: quote.effectiveDate,
       endDate: quote.endDate,
@@ -156,13 +161,7 @@ export async function bindQuote(
         product,
         currency: quote.currency,
       },
-      charges: {
-        premium: quote.premium,
-        brokerFee: quote.brokerFee,
-        mgaFee: quote.mgaFee,
-        surplusLinesTax: quote.surplusLinesTax,
-        stampingFee: quote.stampingFee,
-      },
+      charges,
       actor: actorOf(caller.actor, ctx),
       now,
     });

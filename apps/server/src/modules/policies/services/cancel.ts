@@ -1,4 +1,5 @@
 import {
+  negatedCharges,
   issuedTerms,
   addDaysIso,
   cancellationTransition,
@@ -252,13 +253,7 @@ export function endFromInception(
         noRevision: true,
         auditAction: 'policy.rescind_binder',
         // the binder's invoice is credited in full: nothing was ever covered
-        billing: {
-          premium: -c.row.premium,
-          brokerFee: -c.row.brokerFee,
-          mgaFee: -c.row.mgaFee,
-          surplusLinesTax: -c.row.surplusLinesTax,
-          stampingFee: -c.row.stampingFee,
-        },
+        billing: negatedCharges(c.row),
       };
     }
     const written = c.revisions.reduce((sum, r) => sum + r.premiumDelta, 0);

@@ -69,6 +69,7 @@ export function toPolicy(row: repo.PolicyViewRow): Policy {
     mgaFee: p.mgaFee,
     surplusLinesTax: p.surplusLinesTax,
     stampingFee: p.stampingFee,
+    premiumTax: p.premiumTax,
     limit: p.limit,
     deductible: p.deductible,
     currency: p.currency === 'GBP' ? 'GBP' : 'USD',

@@ -131,6 +131,7 @@ export async function transact(
     const ratio = row.premium === 0 ? 1 : premium / row.premium;
     const surplusLinesTax = Math.round(row.surplusLinesTax * ratio);
     const stampingFee = Math.round(row.stampingFee * ratio);
+    const premiumTax = Math.round(row.premiumTax * ratio);
     await repo.updatePolicy(tx, row.id, {
       status: p.status,
       revision: number,
@@ -140,7 +141,9 @@ export async function transact(
       premium,
       surplusLinesTax,
       stampingFee,
-      totalPremium: premium + row.brokerFee + row.mgaFee + surplusLinesTax + stampingFee,
+      premiumTax,
+      totalPremium:
+        premium + row.brokerFee + row.mgaFee + surplusLinesTax + stampingFee + premiumTax,
       updatedAt: now,
       ...p.patch,
     });
@@ -167,6 +170,7 @@ export async function transact(
       mgaFee: 0,
       surplusLinesTax: surplusLinesTax - row.surplusLinesTax,
       stampingFee: stampingFee - row.stampingFee,
+      premiumTax: premiumTax - row.premiumTax,
     };
     if (Object.values(charges).some((amount) => amount !== 0)) {
       // billing raises the adjustment (or the credit) in this transaction (decision 051)

@@ -126,6 +126,9 @@ function policyItems(
     { label: t('policies.detail.mgaFee'), value: money(policy.mgaFee) },
     { label: t('policies.detail.surplusLinesTax'), value: money(policy.surplusLinesTax) },
     { label: t('policies.detail.stampingFee'), value: money(policy.stampingFee) },
+    ...(policy.premiumTax !== 0
+      ? [{ label: t('policies.detail.premiumTax'), value: money(policy.premiumTax) }]
+      : []),
     { label: t('policies.totalPremium'), value: money(policy.totalPremium) },
     { label: t('policies.detail.currency'), value: policy.currency },
     {
