@@ -101,6 +101,12 @@ export const enUS = {
         bank: 'E-check (bank account)',
       },
     },
+    ledger: {
+      ok: 'The ledger reconciles: every journal sums to zero and every invoice matches its journal (journals: {{journals}}; checked {{when}}).',
+      failedTitle: 'The ledger does not reconcile',
+      failed:
+        '{{journals}} journal(s) do not sum to zero and {{invoices}} invoice(s) differ from their journal. The daily check e-mails the provider’s admins while it fails.',
+    },
     tools: {
       title: 'Payment activity',
       recordPayment: 'Record payment',

@@ -8,3 +8,4 @@ export * from './payment.schema.ts';
 export * from './installments.ts';
 export * from './sandbox.ts';
 export * from './staff-payment.schema.ts';
+export * from './reconciliation.schema.ts';

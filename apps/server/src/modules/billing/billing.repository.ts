@@ -240,3 +240,44 @@ export async function writeOffsOf(db: Db, policyId: string) {
     .orderBy(desc(ledgerJournals.createdAt));
   return rows.map((r) => ({ ...r.j, amount: Number(r.amount) }));
 }
+
+/** Each currency's entries netted (the trial balance's bottom line: zero, ever). */
+export async function netByCurrency(db: Db) {
+  const rows = await db
+    .select({
+      currency: ledgerEntries.currency,
+      debits: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)::bigint`,
+      credits: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)::bigint`,
+      net: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`,
+      journals: sql<number>`count(distinct ${ledgerEntries.journalId})::int`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.currency)
+    .orderBy(ledgerEntries.currency);
+  return rows.map((r) => ({
+    currency: r.currency,
+    debits: Number(r.debits),
+    credits: Number(r.credits),
+    net: Number(r.net),
+    journals: Number(r.journals),
+  }));
+}
+
+/** Invoices whose total is not what their journal debited to the receivable (none, ever). */
+export async function invoicesOffLedger(db: Db, limit = 50) {
+  const posted = sql<number>`coalesce((
+    select sum(e.amount) from ${ledgerEntries} e
+    where e.journal_id = ${invoices}.journal_id and e.ledger_account = 'RECEIVABLE'
+  ), 0)::bigint`;
+  const rows = await db
+    .select({ invoiceNumber: invoices.invoiceNumber, total: invoices.total, posted })
+    .from(invoices)
+    .where(sql`${invoices.total} <> ${posted}`)
+    .orderBy(invoices.invoiceNumber)
+    .limit(limit);
+  return rows.map((r) => ({
+    invoiceNumber: r.invoiceNumber,
+    total: Number(r.total),
+    posted: Number(r.posted),
+  }));
+}

@@ -7,6 +7,7 @@ import { paymentRoutes } from './routes/payments.route.ts';
 import { staffPaymentRoutes } from './routes/staff-payments.route.ts';
 import { creditExpiredBinder } from './services/credit-expired-binder.ts';
 import { settleDuePayments } from './services/payments.ts';
+import { reconcileAndAlert } from './services/reconcile.ts';
 import { remindDue } from './services/reminders.ts';
 import { postInvoice } from './services/post-invoice.ts';
 
@@ -23,6 +24,9 @@ const SETTLEMENT_EVERY_MS = 15 * 60 * 1000;
 /** The reminder job's queue: policyholders with invoices due within a week or overdue. */
 export const PAYMENT_REMINDER_QUEUE = 'billing.payment-reminders';
 const REMINDER_EVERY_MS = 24 * 60 * 60 * 1000;
+/** The reconciliation job's queue: the ledger checked daily, provider admins told of a failure. */
+export const LEDGER_RECONCILIATION_QUEUE = 'billing.reconcile-ledger';
+const RECONCILE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Billing (spec 3 "Billing"; decisions 051, 052): a double-entry ledger (`ledger_journals`,
@@ -80,6 +84,13 @@ export async function billingModule(app: FastifyInstance) {
       await remindDue(deps);
     },
     { everyMs: REMINDER_EVERY_MS, maxAttempts: 3 },
+  );
+  jobs.register(
+    LEDGER_RECONCILIATION_QUEUE,
+    async () => {
+      await reconcileAndAlert(deps);
+    },
+    { everyMs: RECONCILE_EVERY_MS, maxAttempts: 3 },
   );
   billingRoutes(app, deps);
   paymentRoutes(app, deps);

@@ -365,3 +365,13 @@ export async function financingPartner(db: Database | Tx) {
     .limit(1);
   return row ?? null;
 }
+
+/** The provider's own organisations (account type COWBELL): whose admins hear of billing alarms. */
+export async function providerOrganisationIds(db: Database | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.accountType, 'COWBELL'), eq(organisations.status, 'ACTIVE')))
+    .orderBy(asc(organisations.createdAt), asc(organisations.id));
+  return rows.map((r) => r.id);
+}

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, type Invoice } from '@cyber/domain';
+import { BILLING_PATHS, RECONCILIATION_PATH, type Invoice } from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -98,5 +98,45 @@ describe('Billing', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(await within(table).findByRole('columnheader', { name: 'Agency' })).toBeInTheDocument();
     expect(within(table).getAllByText('Harbor Risk Partners')).toHaveLength(2);
+  });
+
+  it('staff who manage billing see whether the ledger reconciles', async () => {
+    const staff = ['dashboard:view', 'policy:view', 'billing:view', 'billing:manage'];
+    signInProviderAdmin(staff);
+    let ok = true;
+    const api = mockApi({
+      ...shellHandlers(providerAdminMe(staff)),
+      [`GET ${BILLING_PATHS.search}`]: () => ({ body: onePage(INVOICES, 20) }),
+      [`GET ${RECONCILIATION_PATH}`]: () => ({
+        body: {
+          checkedAt: '2026-11-27T10:00:00.000Z',
+          ok,
+          currencies: [
+            { currency: 'USD', journals: 42, debits: 900, credits: 900, net: ok ? 0 : 1 },
+          ],
+          unbalancedJournals: ok ? [] : [{ journalId: 'journal-1', sum: 1 }],
+          invoicesOffLedger: [],
+        },
+      }),
+    });
+    const { unmount } = renderApp('/admin/billing');
+    expect(await screen.findByText(/^The ledger reconciles/)).toHaveTextContent('USD 42');
+    unmount();
+    ok = false;
+    renderApp('/admin/billing');
+    expect(await screen.findByText('The ledger does not reconcile')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('1 journal(s) do not sum to zero');
+    expect(api.callsTo('GET', RECONCILIATION_PATH).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an agency is not shown the ledger check', async () => {
+    signIn({ scopes: AGENCY });
+    const api = mockApi({
+      ...shellHandlers(buildMe({ permissions: AGENCY })),
+      [`GET ${BILLING_PATHS.search}`]: () => ({ body: onePage(INVOICES, 20) }),
+    });
+    renderApp('/agency/billing');
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(api.callsTo('GET', RECONCILIATION_PATH)).toHaveLength(0);
   });
 });

@@ -6,7 +6,9 @@ import {
   ClosePaymentSchema,
   InvoiceReminderToggleSchema,
   MessageResponseSchema,
+  LedgerReconciliationSchema,
   PaymentMethodIdParamsSchema,
+  RECONCILIATION_PATH,
   PaymentRemindersSchema,
   PaymentSchema,
   PolicyIdParamsSchema,
@@ -16,6 +18,7 @@ import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import { deleteSavedMethod } from '../services/payments.ts';
+import { reconciliationFor } from '../services/reconcile.ts';
 import { sendReminder, sendToAccounting, setInvoiceReminders } from '../services/reminders.ts';
 import {
   applyExternalPayment,
@@ -158,5 +161,19 @@ export function staffPaymentRoutes(app: FastifyInstance, deps: BillingDeps) {
       await deleteSavedMethod(deps, callerOf(request), requestContext(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  r.get(
+    RECONCILIATION_PATH,
+    {
+      config: { permission: 'billing:manage' },
+      schema: {
+        tags,
+        summary:
+          'Reconcile the ledger now: journals, each currency’s net, invoices against their journals (provider staff)',
+        response: { 200: LedgerReconciliationSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => reconciliationFor(deps, callerOf(request)),
   );
 }

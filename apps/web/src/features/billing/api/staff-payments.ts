@@ -1,12 +1,16 @@
 import {
   BILLING_STAFF_PATHS,
   IDEMPOTENCY_KEY_HEADER,
+  LedgerReconciliationSchema,
   PaymentSchema,
+  RECONCILIATION_PATH,
+  type LedgerReconciliation,
   type AccountingSend,
   type ApplyPayment,
   type Payment,
   type UpdateTransaction,
 } from '@cyber/domain';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
@@ -78,3 +82,13 @@ export const useDeleteSavedMethod = () =>
     (id: string) => apiClient.delete<unknown>(BILLING_STAFF_PATHS.savedMethod(id)),
     billingKey,
   );
+
+/** GET reconciliation: the ledger checked now (provider staff). */
+export const useReconciliation = () =>
+  useQuery({
+    queryKey: [...billingKey, 'reconciliation'],
+    queryFn: async ({ signal }): Promise<LedgerReconciliation> =>
+      LedgerReconciliationSchema.parse(
+        await apiClient.get<unknown>(RECONCILIATION_PATH, { signal }),
+      ),
+  });

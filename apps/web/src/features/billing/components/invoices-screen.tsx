@@ -1,5 +1,6 @@
 import { PRODUCT_NAMES, type Invoice, type InvoiceStatus } from '@cyber/domain';
 import { Box, Button, Chip, Typography, type ChipProps } from '@mui/material';
+import { LedgerStatus } from './ledger-status.tsx';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
@@ -28,7 +29,7 @@ export type InvoicesScreenProps = {
  */
 export function InvoicesScreen({ provider }: InvoicesScreenProps) {
   const { t } = useTranslation();
-  const { persona } = useCurrentUser();
+  const { persona, permissions } = useCurrentUser();
   const { query, onQueryChange } = useTableQuery({ size: 20, sort: 'created,desc' });
   const invoices = useInvoices({
     page: query.page,
@@ -130,6 +131,7 @@ export function InvoicesScreen({ provider }: InvoicesScreenProps) {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('billing.title')}
       </Typography>
+      {provider && permissions.includes('billing:manage') && <LedgerStatus />}
       <DataTable
         tableId="invoices"
         label={t('billing.tableLabel')}
