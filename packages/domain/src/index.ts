@@ -83,6 +83,7 @@ export * from './integrations/connector.schema.ts';
 export * from './documents/document.schema.ts';
 export * from './engagement/engagement.schema.ts';
 export * from './quotes/quote-flow.ts';
+export * from './quotes/quote-fees.ts';
 export * from './quotes/proposal.ts';
 export * from './quotes/bind-request.ts';
 export * from './quotes/quote-dashboard.ts';

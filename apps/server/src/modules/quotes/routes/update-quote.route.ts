@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  BrokerFeesSchema,
   LostQuoteRequestSchema,
+  MgaFeesSchema,
+  QuoteViewSchema,
   QuoteIdParamsSchema,
   QuoteMessageSchema,
   QuoteNeedByQuerySchema,
@@ -8,6 +11,7 @@ import {
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { markLost, sendToPolicyholder, setNeedBy } from '../services/update-quote.ts';
+import { setBrokerFees, setMgaFee } from '../services/quote-fees.ts';
 import { callerOf, requestContext } from '../../../context/index.ts';
 
 const tags = ['quotes'];
@@ -71,5 +75,50 @@ export function updateQuoteRoutes(app: FastifyInstance) {
     },
     async (request) =>
       sendToPolicyholder(app.ctx, callerOf(request), request.body, requestContext(request)),
+  );
+
+  r.put(
+    '/api/quote/v1/broker-fees/:id',
+    {
+      config: { permission: 'quote:manage' },
+      schema: {
+        tags,
+        summary:
+          'Set an open quote’s broker fee and additional broker fee (0 to 10,000); it is re-rated',
+        params: QuoteIdParamsSchema,
+        body: BrokerFeesSchema,
+        response: { 200: QuoteViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      setBrokerFees(
+        app.ctx,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestContext(request),
+      ),
+  );
+
+  r.put(
+    '/api/quote/v1/mga-fees/:id',
+    {
+      config: { permission: 'quote:manage' },
+      schema: {
+        tags,
+        summary: 'Set an open quote’s MGA fee (provider staff); it is re-rated',
+        params: QuoteIdParamsSchema,
+        body: MgaFeesSchema,
+        response: { 200: QuoteViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      setMgaFee(
+        app.ctx,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestContext(request),
+      ),
   );
 }

@@ -28,6 +28,7 @@ import { findVisibleAccount, markAccountQuoted, type AccountRow } from '../../ac
 import { isAgentLicensed } from '../../licenses/index.ts';
 import { writeNote } from '../../notes/index.ts';
 import { rateAccount } from '../../rater/index.ts';
+import { guardFees } from './fee-guard.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import { assertQuotable } from './quotable.ts';
 import * as repo from '../quotes.repository.ts';
@@ -191,7 +192,7 @@ export async function prepareQuote(
   }
 
   // The calculator's fields, with the quote calculator's defaults (spec 3 §9).
-  const rating = calculatorFieldsOf(body);
+  const rating = guardFees(caller, calculatorFieldsOf(body));
   const effectiveDate =
     typeof rating.effectiveDate === 'string'
       ? rating.effectiveDate

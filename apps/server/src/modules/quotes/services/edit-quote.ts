@@ -20,6 +20,7 @@ import { rateAccount } from '../../rater/index.ts';
 import { quoteScopeOf, type QuotesDeps } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
 import { assertQuotable } from './quotable.ts';
+import { guardFees } from './fee-guard.ts';
 import { auditedQuote, requireQuote, toQuoteView } from './quote-view.ts';
 import { type Caller, type RequestContext, scopeOf } from '../../../context/index.ts';
 
@@ -96,7 +97,8 @@ export async function editQuote(
   const { accountId: _stored, ...baseFields } = base;
   const ratingInput = {
     ...baseFields,
-    ...rating,
+    // fees asked for are merged over the stored ones; only the provider changes the MGA fee
+    ...guardFees(caller, rating, base.fees),
     effectiveDate,
     endDate,
     product,
