@@ -74,6 +74,14 @@ export const enUS = {
     send: 'Send',
     save: 'Save',
     cancel: 'Cancel',
+    fees: {
+      edit: 'Edit fees',
+      title: 'Fees of quote {{number}}',
+      brokerFee: 'Broker Fee',
+      additionalBrokerFee: 'Additional broker fee',
+      mgaFee: 'MGA Fee',
+      save: 'Save and re-rate',
+    },
     detail: {
       view: 'View quote',
       heading: 'Quote {{number}} for {{company}}',

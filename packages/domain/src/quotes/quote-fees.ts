@@ -42,3 +42,23 @@ export const QUOTE_FEE_PATHS = {
   brokerFees: (quoteId: string) => `/api/quote/v1/broker-fees/${quoteId}`,
   mgaFees: (quoteId: string) => `/api/quote/v1/mga-fees/${quoteId}`,
 } as const;
+
+const wholeFee = (required: string) =>
+  z
+    .number({ error: required })
+    .min(0, RATING_MESSAGES.feeNegative)
+    .max(1_000_000, 'A fee is at most 1,000,000.');
+
+/**
+ * The fee form (whole dollars or pounds as typed; the calls take minor units): the broker fee and
+ * additional broker fee, and for provider staff the MGA fee.
+ */
+export const QuoteFeesFormSchema = z.object({
+  brokerFee: wholeFee(QUOTE_FEE_MESSAGES.brokerFeeRequired),
+  additionalBrokerFee: z
+    .number({ error: RATING_MESSAGES.additionalBrokerFeeMin })
+    .min(0, RATING_MESSAGES.additionalBrokerFeeMin)
+    .max(10_000, RATING_MESSAGES.additionalBrokerFeeMax),
+  mgaFee: wholeFee(QUOTE_FEE_MESSAGES.mgaFeeRequired),
+});
+export type QuoteFeesForm = z.infer<typeof QuoteFeesFormSchema>;

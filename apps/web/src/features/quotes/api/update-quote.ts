@@ -1,4 +1,10 @@
-import type { LostQuoteRequest, QuoteMessage, SendQuoteRequest } from '@cyber/domain';
+import {
+  QUOTE_FEE_PATHS,
+  type LostQuoteRequest,
+  type QuoteMessage,
+  type QuoteView,
+  type SendQuoteRequest,
+} from '@cyber/domain';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { quotesKey } from './search-quotes.ts';
@@ -20,3 +26,32 @@ export const sendQuote = (body: SendQuoteRequest) =>
 export const useSetQuoteNeedBy = () => useInvalidatingMutation(setQuoteNeedBy, quotesKey);
 export const useMarkQuoteLost = () => useInvalidatingMutation(markQuoteLost, quotesKey);
 export const useSendQuote = () => useInvalidatingMutation(sendQuote, quotesKey);
+
+/** The fees to set on a quote (minor units); the MGA fee only for provider staff. */
+export type QuoteFeesInput = {
+  quote: Pick<QuoteView, 'id' | 'product'> & { mgaFee: number };
+  brokerFee: number;
+  additionalBrokerFee: number;
+  mgaFee?: number;
+};
+
+/**
+ * PUT broker-fees/{id}, then (staff, when it changed) mga-fees/{id}: each re-rates the quote.
+ */
+export async function setQuoteFees({
+  quote,
+  brokerFee,
+  additionalBrokerFee,
+  mgaFee,
+}: QuoteFeesInput) {
+  let view = await apiClient.put<QuoteView>(QUOTE_FEE_PATHS.brokerFees(quote.id), {
+    brokerFee,
+    additionalBrokerFee,
+    product: quote.product,
+  });
+  if (mgaFee !== undefined && mgaFee !== quote.mgaFee)
+    view = await apiClient.put<QuoteView>(QUOTE_FEE_PATHS.mgaFees(quote.id), { mgaFee });
+  return view;
+}
+
+export const useSetQuoteFees = () => useInvalidatingMutation(setQuoteFees, quotesKey);

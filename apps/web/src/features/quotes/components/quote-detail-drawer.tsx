@@ -1,5 +1,7 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
+  EDITABLE_QUOTE_STATUSES,
+  isActingAsProvider,
   PRODUCT_NAMES,
   retroactiveLabel,
   seesRatingWorksheet,
@@ -21,6 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionClaims } from '../../../lib/auth/session.ts';
 import { formatDate, formatWholeMoney } from '../../../lib/format.ts';
@@ -31,6 +34,7 @@ import { NotesPanel } from '../../notes/index.ts';
 import { BindRequestCard } from '../../bind-request/index.ts';
 import { BindQuoteButton } from '../../policies/index.ts';
 import { presetLabelOf } from '../../quoting/index.ts';
+import { QuoteFeesDialog } from './quote-fees-dialog.tsx';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
 import { QuoteChargesTable, RatingBreakdownTable } from './rating-worksheet.tsx';
 
@@ -87,6 +91,8 @@ function QuoteDetail({ quote, canBind }: { quote: QuoteView; canBind: boolean })
   const claims = useSessionClaims();
   const brokerSide = claims !== null && seesRatingWorksheet(claims);
   const download = useProposalDownload();
+  const [editingFees, setEditingFees] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const agent = [quote.agentFirstName, quote.agentLastName].filter(Boolean).join(' ');
   return (
     <Stack spacing={2}>
@@ -128,7 +134,28 @@ function QuoteDetail({ quote, canBind }: { quote: QuoteView; canBind: boolean })
           </Button>
         )}
         {canBind && <BindQuoteButton quote={quote} />}
+        {canBind && (EDITABLE_QUOTE_STATUSES as readonly string[]).includes(quote.status) && (
+          <Button variant="outlined" onClick={() => setEditingFees(true)}>
+            {t('quotes.fees.edit')}
+          </Button>
+        )}
       </Stack>
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {editingFees && (
+        <QuoteFeesDialog
+          quote={quote}
+          provider={claims !== null && isActingAsProvider(claims)}
+          onClose={() => setEditingFees(false)}
+          onDone={(message) => {
+            setEditingFees(false);
+            setNotice(message);
+          }}
+        />
+      )}
       {(canBind || claims?.accountType === 'CUSTOMER') && (
         <BindRequestCard quote={quote} mode={canBind ? 'agent' : 'insured'} />
       )}
