@@ -22,6 +22,8 @@ export const enUS = {
     kinds: { NEW_BUSINESS: 'New business', ADJUSTMENT: 'Adjustment' },
     pay: 'Pay',
     payInvoice: 'Pay {{invoice}}',
+    pdf: 'PDF',
+    downloadInvoice: 'Download {{invoice}}',
     payment: {
       title: 'Payment',
       subtitle: 'Policy# {{policyNumber}} · {{company}}',

@@ -146,7 +146,10 @@ export const PaymentMethodIdParamsSchema = z.object({
   id: z.uuid({ error: 'Saved payment method not found' }),
 });
 
+export const InvoiceIdParamsSchema = z.object({ id: z.uuid({ error: 'Invoice not found' }) });
+
 export const BILLING_STAFF_PATHS = {
+  invoiceDocument: (invoiceId: string) => `/api/billing/v1/invoice/${invoiceId}/document`,
   applyPayment: '/api/billing/v1/external/applyPayment',
   transaction: '/api/billing/v1/transaction',
   close: '/api/billing/v1/close',

@@ -281,3 +281,12 @@ export async function invoicesOffLedger(db: Db, limit = 50) {
     posted: Number(r.posted),
   }));
 }
+
+/** One invoice the scope reads, with what is still owed on it; null when it does not. */
+export async function findInvoice(db: Db, scope: BillingScope, id: string) {
+  const [row] = await db
+    .select({ i: invoices, balance: owed })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), visibleInvoices(scope)));
+  return row ? { i: row.i, balance: Number(row.balance) } : null;
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BILLING_STAFF_PATHS,
   BILLING_PATHS,
   POLICY_PATHS,
   SERVICING_PATHS as S,
@@ -11,6 +12,7 @@ import {
 } from '@cyber/domain';
 import { invoices } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
+import { pdfText } from '../quotes/pdf-text.ts';
 import { ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { billingHelpers } from './support.ts';
 
@@ -161,6 +163,41 @@ describe('invoices', () => {
     });
     expect((await invoiceBalance(broker, policy.id)).balance).toBe(after.totalPremium);
     await expectLedgerReconciles();
+  });
+
+  it('an invoice downloads as a PDF with its charges, balance and how to pay; another agency gets a 404', async () => {
+    const { quote } = await helpers.readyQuote(agent, 'P100', usAccount());
+    const policy = await helpers.bind(agent, 'P100', quote.id);
+    const [invoice] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.policyId, policy.id));
+    const res = await agent.inject({
+      method: 'GET',
+      url: BILLING_STAFF_PATHS.invoiceDocument(invoice!.id),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${invoice!.invoiceNumber}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain(invoice!.invoiceNumber);
+    expect(text).toContain(policy.policyNumber);
+    expect(text).toContain('Balance due');
+    expect(text).toContain('How to pay');
+    expect(text).toContain('routing number 021000021');
+    const other = await broker.inject({
+      method: 'GET',
+      url: BILLING_STAFF_PATHS.invoiceDocument(invoice!.id),
+    });
+    expect(other.statusCode).toBe(404);
+    const mine = await customer.inject({
+      method: 'GET',
+      url: BILLING_STAFF_PATHS.invoiceDocument(invoice!.id),
+    });
+    expect(mine.statusCode).toBe(404);
   });
 
   it('a rescinded binder is credited in full', async () => {

@@ -1,6 +1,11 @@
-import { BILLING_PATHS, RECONCILIATION_PATH, type Invoice } from '@cyber/domain';
+import {
+  BILLING_PATHS,
+  BILLING_STAFF_PATHS,
+  RECONCILIATION_PATH,
+  type Invoice,
+} from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildMe,
   mockApi,
@@ -138,5 +143,28 @@ describe('Billing', () => {
     renderApp('/agency/billing');
     await screen.findByRole('table', { name: 'Invoices' });
     expect(api.callsTo('GET', RECONCILIATION_PATH)).toHaveLength(0);
+  });
+
+  it('downloads an invoice as a PDF from its row', async () => {
+    signIn({ scopes: AGENCY });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:invoice'),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const path = BILLING_STAFF_PATHS.invoiceDocument('invoice-1');
+    const api = mockApi({
+      ...shellHandlers(buildMe({ permissions: AGENCY })),
+      [`GET ${BILLING_PATHS.search}`]: () => ({ body: onePage(INVOICES, 20) }),
+      [`GET ${path}`]: () => ({ body: '%PDF-1.7' }),
+    });
+    const { user } = renderApp('/agency/billing');
+    await user.click(
+      await screen.findByRole('button', { name: 'Download CYB-US-2026-0000123-01' }),
+    );
+    await waitFor(() => expect(api.callsTo('GET', path)).toHaveLength(1));
+    vi.unstubAllGlobals();
   });
 });

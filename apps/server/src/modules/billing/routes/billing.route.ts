@@ -3,11 +3,14 @@ import {
   BillingPolicyParamsSchema,
   BillingSearchQuerySchema,
   InvoiceBalanceSchema,
+  InvoiceIdParamsSchema,
   InvoicePageSchema,
   PolicyBalanceSchema,
 } from '@cyber/domain';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
 import { callerOf } from '../../../context/index.ts';
+import { sendPdf } from '../../../lib/pdf.ts';
+import { invoiceDocument } from '../services/invoice-pdf.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import { invoiceBalance, policyBalance, searchInvoices } from '../services/invoices.ts';
 
@@ -57,5 +60,21 @@ export function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
       },
     },
     async (request) => invoiceBalance(deps, callerOf(request), request.params.policyId),
+  );
+
+  r.get(
+    '/api/billing/v1/invoice/:id/document',
+    {
+      config: { permission: 'billing:view' },
+      schema: {
+        tags,
+        summary:
+          'An invoice (or credit note) as {invoiceNumber}.pdf: charges, what was paid, the balance and how to pay',
+        params: InvoiceIdParamsSchema,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await invoiceDocument(deps, callerOf(request), request.params.id)),
   );
 }

@@ -1,6 +1,7 @@
-import { BILLING_PATHS, InvoicePageSchema } from '@cyber/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BILLING_PATHS, BILLING_STAFF_PATHS, InvoicePageSchema, type Invoice } from '@cyber/domain';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/save-blob.ts';
 
 export type InvoiceQuery = { page: number; size: number; search?: string; sort?: string };
 
@@ -22,4 +23,11 @@ export const useInvoices = (query: InvoiceQuery) =>
     queryKey: [...invoicesKey, query],
     queryFn: ({ signal }) => searchInvoices(query, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET invoice/{id}/document: the invoice's PDF, saved as {invoiceNumber}.pdf. */
+export const useDownloadInvoice = () =>
+  useMutation({
+    mutationFn: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
+      downloadFile(BILLING_STAFF_PATHS.invoiceDocument(invoice.id), `${invoice.invoiceNumber}.pdf`),
   });

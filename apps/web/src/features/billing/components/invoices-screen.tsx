@@ -1,12 +1,14 @@
 import { PRODUCT_NAMES, type Invoice, type InvoiceStatus } from '@cyber/domain';
-import { Box, Button, Chip, Typography, type ChipProps } from '@mui/material';
-import { LedgerStatus } from './ledger-status.tsx';
+import { Box, Button, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useDownloadInvoice } from '../api/search-invoices.ts';
+import { LedgerStatus } from './ledger-status.tsx';
 import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useInvoices } from '../api/search-invoices.ts';
 
@@ -30,6 +32,8 @@ export type InvoicesScreenProps = {
 export function InvoicesScreen({ provider }: InvoicesScreenProps) {
   const { t } = useTranslation();
   const { persona, permissions } = useCurrentUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const download = useDownloadInvoice();
   const { query, onQueryChange } = useTableQuery({ size: 20, sort: 'created,desc' });
   const invoices = useInvoices({
     page: query.page,
@@ -105,24 +109,39 @@ export function InvoicesScreen({ provider }: InvoicesScreenProps) {
         ]
       : []),
     {
-      // An open invoice is paid on its policy's payment page.
+      // The invoice's PDF; an open invoice is paid on its policy's payment page.
       id: 'actions',
       header: '',
       hideable: false,
       align: 'right',
       pin: 'end',
       nowrap: true,
-      cell: (i) =>
-        i.status === 'OPEN' && (
+      cell: (i) => (
+        <Stack direction="row" spacing={1} justifyContent="flex-end">
           <Button
             size="small"
-            variant="outlined"
-            href={paths.persona.accountantPayment(persona, i.policyId)}
-            aria-label={t('billing.payInvoice', { invoice: i.invoiceNumber })}
+            disabled={download.isPending && download.variables?.id === i.id}
+            aria-label={t('billing.downloadInvoice', { invoice: i.invoiceNumber })}
+            onClick={() =>
+              download.mutate(i, {
+                onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+              })
+            }
           >
-            {t('billing.pay')}
+            {t('billing.pdf')}
           </Button>
-        ),
+          {i.status === 'OPEN' && (
+            <Button
+              size="small"
+              variant="outlined"
+              href={paths.persona.accountantPayment(persona, i.policyId)}
+              aria-label={t('billing.payInvoice', { invoice: i.invoiceNumber })}
+            >
+              {t('billing.pay')}
+            </Button>
+          )}
+        </Stack>
+      ),
     },
   ];
 
