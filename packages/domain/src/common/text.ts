@@ -72,3 +72,7 @@ export function nestedDeeperThan(value: unknown, limit = MAX_NESTING_DEPTH): boo
   }
   return false;
 }
+
+/** A plain object (not null, not an array): what a stored JSON document's fields are read from. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

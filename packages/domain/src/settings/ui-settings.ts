@@ -1,3 +1,4 @@
+import { isRecord } from '../common/text.ts';
 /**
  * Persisted client settings (spec 1 §4): only the interface-settings part is stored, version 10,
  * with migrations from older versions. Read on every page, sign-in included, so this module is
@@ -45,8 +46,6 @@ const MIGRATIONS: Record<number, Migration> = {
   }),
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>

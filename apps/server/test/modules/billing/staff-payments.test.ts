@@ -9,7 +9,12 @@ import {
   type Invoice,
   type Payment,
 } from '@cyber/domain';
-import { invoices, ledgerJournals, organisations } from '../../../src/db/schema/index.ts';
+import {
+  invoices,
+  ledgerJournals,
+  organisations,
+  paymentMethods,
+} from '../../../src/db/schema/index.ts';
 import { PAYMENT_REMINDER_QUEUE } from '../../../src/modules/billing/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { ukAccount, usAccount, type Session } from '../accounts/support.ts';
@@ -450,5 +455,53 @@ describe('sending the invoice to accounting', () => {
       },
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('the premium processor cannot send it', async () => {
+    const policy = await binder();
+    const res = await processor.inject({
+      method: 'POST',
+      url: S.accounting,
+      payload: {
+        policyId: policy.id,
+        firstName: 'Ada',
+        lastName: 'Ledger',
+        email: 'x@example.com',
+        phone: '1',
+      },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('deleting a saved payment method', () => {
+  it('is the policyholder’s own: an unknown or another’s is a 404, an agent gets 403', async () => {
+    const unknown = await customer.inject({
+      method: 'DELETE',
+      url: S.savedMethod(randomUUID()),
+    });
+    expect(unknown.statusCode).toBe(404);
+    // a card saved by another insured
+    const other = await binder();
+    const [theirs] = await t.database.db
+      .insert(paymentMethods)
+      .values({
+        accountId: other.accountId,
+        title: 'Their card',
+        type: 'Credit Card',
+        processor: 'sandbox',
+        token: `sbx_card_${randomUUID()}`,
+        last4: '4242',
+        brand: 'Visa',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const another = await customer.inject({ method: 'DELETE', url: S.savedMethod(theirs!.id) });
+    expect(another.statusCode).toBe(404);
+    expect(
+      await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, theirs!.id)),
+    ).toHaveLength(1);
+    const byAgent = await agent.inject({ method: 'DELETE', url: S.savedMethod(randomUUID()) });
+    expect(byAgent.statusCode).toBe(403);
   });
 });

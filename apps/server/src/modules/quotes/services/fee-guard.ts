@@ -1,8 +1,5 @@
-import { isActingAsProvider } from '@cyber/domain';
+import { isActingAsProvider, isRecord } from '@cyber/domain';
 import type { Caller } from '../../../context/index.ts';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Only the provider sets the MGA fee (spec 3: administrators handle the MGA fee; decision 053).

@@ -3,11 +3,9 @@ import {
   RatingResultSchema,
   ratePremium,
   type CalculatorResult,
+  isRecord,
 } from '@cyber/domain';
 import type { QuoteRow } from '../quotes.repository.ts';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Only rated yes/no answers (stored extras such as comments stay out of the engine). */
 export function ratedAnswers(value: unknown): Record<string, unknown> {

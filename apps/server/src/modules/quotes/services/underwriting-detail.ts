@@ -22,6 +22,7 @@ import {
   type Subjectivity,
   type UnderwritingAction,
   type UnderwritingDetail,
+  isRecord,
 } from '@cyber/domain';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
@@ -36,9 +37,6 @@ import { toQuoteView } from './quote-view.ts';
 import { accountFields, findAccountRatingData } from '../../rater/index.ts';
 
 type Db = Database | Tx;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether the caller underwrites (provider staff with quote:underwrite, acting as the provider). */
 export const underwrites = (caller: Caller) =>

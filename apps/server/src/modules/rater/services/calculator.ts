@@ -8,6 +8,7 @@ import {
   RatingInputSchema,
   riskFactorsSchema,
   type CalculatorResult,
+  isRecord,
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { boostV5Of, type RaterDeps } from '../rater.context.ts';
@@ -25,9 +26,6 @@ import { type Caller, scopeOf } from '../../../context/index.ts';
  */
 export type RatingFields = Record<string, unknown>;
 type Body = RatingFields & { accountId?: string | null | undefined };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The fields of the rating input an account supplies. */
 export function accountFields(row: AccountRatingRow): Record<string, unknown> {
