@@ -73,6 +73,8 @@ export type BilledPolicy = {
   agencyName: string | null;
   product: string;
   currency: string;
+  /** The agency collects the premium (the bound quote's agencyBilled; adjustments inherit it). */
+  agencyBilled?: boolean;
 };
 
 export type DomainEvents = EventBus<DomainReactions>;

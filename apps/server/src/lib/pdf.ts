@@ -378,14 +378,21 @@ export async function startPdf(meta: {
   return { doc, w: new Writer(doc, font, bold, meta.header) };
 }
 
-/** Answer a download with the PDF: an attachment under its file name, never cached. */
-export const sendPdf = (typedReply: unknown, file: PdfFile) =>
-  // The body is the PDF itself, not one of the JSON shapes declared for errors.
+/** Answer a download with a file: an attachment under its file name, never cached. */
+export const sendFile = (
+  typedReply: unknown,
+  file: { fileName: string; contentType: string; bytes: Uint8Array },
+) =>
+  // The body is the file itself, not one of the JSON shapes declared for errors.
   (typedReply as FastifyReply)
     .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
     .header('Cache-Control', 'private, no-store')
-    .type('application/pdf')
+    .type(file.contentType)
     .send(Buffer.from(file.bytes));
+
+/** Answer a download with the PDF. */
+export const sendPdf = (typedReply: unknown, file: PdfFile) =>
+  sendFile(typedReply, { ...file, contentType: 'application/pdf' });
 
 export type Carrier = { name: string; sharePercent: number };
 

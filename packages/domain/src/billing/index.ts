@@ -9,3 +9,4 @@ export * from './installments.ts';
 export * from './sandbox.ts';
 export * from './staff-payment.schema.ts';
 export * from './reconciliation.schema.ts';
+export * from './commission.schema.ts';

@@ -22,6 +22,10 @@ export const LEDGER_ACCOUNTS = [
   'FINANCE_RECEIVABLE',
   /** What staff wrote off when closing a balance (decision 053). */
   'WRITE_OFF',
+  /** Commission the provider owes its agencies on premium written (decision 054). */
+  'COMMISSION_EXPENSE',
+  /** Commission earned by an agency and not yet paid out to it (credit: owed to the agency). */
+  'COMMISSION_PAYABLE',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

@@ -25,7 +25,7 @@ export const ledgerJournals = pgTable(
   'ledger_journals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** INVOICE, ADJUSTMENT, CREDIT, PAYMENT, FINANCING, WRITE_OFF or REVERSAL. */
+    /** INVOICE, ADJUSTMENT, CREDIT, PAYMENT, FINANCING, WRITE_OFF, REVERSAL, COMMISSION or COMMISSION_PAYOUT. */
     kind: text('kind').notNull(),
     policyId: uuid('policy_id')
       .notNull()
@@ -105,6 +105,11 @@ export const invoices = pgTable(
     stampingFee: bigint('stamping_fee', { mode: 'number' }).notNull(),
     premiumTax: bigint('premium_tax', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** The agency's commission on the premium (decision 054; negative: returned) and its rate. */
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    commissionRateBps: integer('commission_rate_bps').notNull().default(0),
+    /** The agency collects the premium and remits it (spec 3 quote agencyBilled). */
+    agencyBilled: boolean('agency_billed').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -261,3 +266,80 @@ export const paymentReminders = pgTable('payment_reminders', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An agency's commission rate for a product (decision 054), set by provider staff; without a
+ * row the agency earns DEFAULT_COMMISSION_RATE_BPS.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('commission_rates_agency_product_idx').on(t.agencyId, t.product)],
+);
+
+/** A policy whose commission the provider holds (the toggle): not paid out until released. */
+export const commissionHolds = pgTable('commission_holds', {
+  policyId: uuid('policy_id')
+    .primaryKey()
+    .references(() => policies.id, { onDelete: 'cascade' }),
+  heldBy: uuid('held_by').references(() => users.id, { onDelete: 'set null' }),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+});
+
+/** The bank account an agency is paid its commission to: a processor token, never the number. */
+export const commissionPayoutAccounts = pgTable(
+  'commission_payout_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    processor: text('processor').notNull(),
+    token: text('token').notNull(),
+    last4: text('last4').notNull(),
+    accountType: text('account_type').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('commission_payout_accounts_agency_idx').on(t.agencyId)],
+);
+
+/**
+ * A commission payment to an agency (decision 054): one row per Idempotency-Key and agency, so
+ * a retry answers as the first time. A paid one posted a COMMISSION_PAYOUT journal per policy it
+ * settled; a failed one posted nothing.
+ */
+export const commissionPayouts = pgTable(
+  'commission_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the request asked (a different request under the same key is a 409). */
+    requestHash: text('request_hash').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    reference: text('reference').notNull(),
+    failureMessage: text('failure_message'),
+    last4: text('last4').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('commission_payouts_key_idx').on(t.agencyId, t.idempotencyKey),
+    index('commission_payouts_agency_idx').on(t.agencyId, t.createdAt),
+  ],
+);

@@ -3,6 +3,7 @@ import { publishEvent } from '../../lib/events.ts';
 import type { BillingDeps } from './billing.context.ts';
 import { processorOf } from './processors/index.ts';
 import { billingRoutes } from './routes/billing.route.ts';
+import { commissionRoutes } from './routes/commissions.route.ts';
 import { paymentRoutes } from './routes/payments.route.ts';
 import { staffPaymentRoutes } from './routes/staff-payments.route.ts';
 import { creditExpiredBinder } from './services/credit-expired-binder.ts';
@@ -95,4 +96,5 @@ export async function billingModule(app: FastifyInstance) {
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
   staffPaymentRoutes(app, deps);
+  commissionRoutes(app, deps);
 }

@@ -25,16 +25,4 @@ export function parseCsv(text: string | Buffer, delimiter: ',' | '\t' = ','): Cs
   }
 }
 
-/** Cells a spreadsheet would run as a formula are prefixed with ' (CSV injection). */
-const neutralise = (value: string) =>
-  /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value))
-    ? `'${value}`
-    : value;
-
-const quote = (value: string) => {
-  const safe = neutralise(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-export const toCsv = (rows: string[][]) =>
-  rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n';
+export { toCsv } from '../../lib/csv.ts';

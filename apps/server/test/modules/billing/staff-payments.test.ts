@@ -248,7 +248,12 @@ describe('editing a payment transaction', () => {
       .select()
       .from(ledgerJournals)
       .where(eq(ledgerJournals.policyId, policy.id));
-    expect(reversal.map((j) => j.kind).sort()).toEqual(['INVOICE', 'PAYMENT', 'REVERSAL']);
+    expect(reversal.map((j) => j.kind).sort()).toEqual([
+      'COMMISSION',
+      'INVOICE',
+      'PAYMENT',
+      'REVERSAL',
+    ]);
     // Void is final.
     const back = await edit(admin, voided.json<Payment>(), { status: 'PAID' });
     expect(back.statusCode).toBe(409);

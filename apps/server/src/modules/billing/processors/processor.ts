@@ -37,4 +37,15 @@ export interface PaymentProcessor {
   }): Promise<ChargeOutcome>;
   /** How a charge in process stands now. */
   settle(reference: string): Promise<ChargeOutcome['status']>;
+  /**
+   * Send money to a tokenised bank account (a commission payout; decision 054) under the
+   * caller's idempotency key: PAID when the transfer is accepted, FAILED when the bank refuses.
+   */
+  payout(input: {
+    token: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<Omit<ChargeOutcome, 'status'> & { status: 'PAID' | 'FAILED' }>;
 }

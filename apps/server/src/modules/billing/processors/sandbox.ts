@@ -10,6 +10,7 @@ import type { ChargeOutcome, PaymentProcessor, TokenDetails } from './processor.
  */
 export function sandboxProcessor(): PaymentProcessor & { chargeCount(): number } {
   const charges = new Map<string, ChargeOutcome>();
+  const payouts = new Map<string, Awaited<ReturnType<PaymentProcessor['payout']>>>();
   return {
     name: 'sandbox',
     config: () => ({ processor: 'sandbox', key: null, url: null, sandbox: true }),
@@ -53,6 +54,23 @@ export function sandboxProcessor(): PaymentProcessor & { chargeCount(): number }
     },
     async settle(reference) {
       return reference.startsWith('sbx_ch_RETURNED_') ? 'FAILED' : 'PAID';
+    },
+    async payout({ token, idempotencyKey }) {
+      const previous = payouts.get(idempotencyKey);
+      if (previous) return previous;
+      const t = parseSandboxToken(token);
+      const id = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 20);
+      // The sandbox's returned test accounts refuse the transfer; its other accounts take it.
+      const outcome =
+        t?.kind === 'bank' && t.outcome !== 'RETURNED'
+          ? { status: 'PAID' as const, reference: `sbx_po_${id}`, failureMessage: null }
+          : {
+              status: 'FAILED' as const,
+              reference: `sbx_po_FAILED_${id}`,
+              failureMessage: 'The bank account was closed or could not be found (R02).',
+            };
+      payouts.set(idempotencyKey, outcome);
+      return outcome;
     },
   };
 }

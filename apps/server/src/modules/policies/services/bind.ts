@@ -160,6 +160,7 @@ export async function bindQuote(
         agencyName: names.agencyName,
         product,
         currency: quote.currency,
+        agencyBilled: quote.agencyBilled,
       },
       charges,
       actor: actorOf(caller.actor, ctx),
