@@ -78,6 +78,8 @@ const personaRoute = (persona: Persona): RouteObject => ({
       : []),
     ...(persona === 'agency' || persona === 'admin'
       ? [
+          // Commissions: statements, lines, balances and payouts (decision 054).
+          { path: 'commissions', lazy: () => import('./routes/persona/commissions.tsx') },
           // The LA / MT surplus lines notice (spec 3 §2 /quote/{id}/attest-surplus-notice).
           {
             path: 'quotes/:quoteId/attest-surplus-notice',

@@ -102,6 +102,8 @@ export const paths = {
     /** The POLICIES tab (spec 3 §2): issued policies. */
     policies: (persona: Persona) => `/${persona}/policies`,
     billing: (persona: Persona) => `/${persona}/billing`,
+    /** Commission statements, lines, balances and payouts (agency, provider staff). */
+    commissions: (persona: Persona) => `/${persona}/commissions`,
     /** A policy's payment page inside the persona's shell (agency, admin, customer). */
     accountantPayment: (persona: Persona, policyId: string) =>
       `/${persona}/policy/${encodeURIComponent(policyId)}/accountant-payment`,

@@ -4,6 +4,7 @@ import * as billing from './billing.ts';
 import * as bindRequest from './bind-request.ts';
 import * as certificates from './certificates.ts';
 import * as claims from './claims.ts';
+import * as commissions from './commissions.ts';
 import * as connectors from './connectors.ts';
 import * as documents from './documents.ts';
 import * as engagement from './engagement.ts';
@@ -53,4 +54,5 @@ export const WORKSPACE_AREAS = [
   certificates,
   renewalFlow,
   billing,
+  commissions,
 ];

@@ -61,7 +61,6 @@ describe('protected routes', () => {
 describe('the dashboard', () => {
   it('shows the user, the organisation, the last sign-in and the persona navigation', async () => {
     signIn();
-    // Commissions are a later feature: the user may see them, so they are listed as Coming soon.
     const me = buildMe({
       permissions: [...agencyMe.permissions, 'billing:view', 'commission:view'],
     });
@@ -95,10 +94,11 @@ describe('the dashboard', () => {
       'href',
       '/agency/dashboard',
     );
-    // Later features show as disabled entries, not links.
-    const commissions = within(nav).getByRole('button', { name: /Commissions.*Coming soon/ });
-    expect(commissions).toHaveAttribute('aria-disabled', 'true');
-    expect(within(nav).queryByRole('link', { name: /Commissions/ })).not.toBeInTheDocument();
+    // Commissions are here: a link
+    expect(within(nav).getByRole('link', { name: 'Commissions' })).toHaveAttribute(
+      'href',
+      '/agency/commissions',
+    );
     // Billing is here: a link
     expect(within(nav).getByRole('link', { name: 'Billing' })).toHaveAttribute(
       'href',

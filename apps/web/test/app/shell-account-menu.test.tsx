@@ -1,7 +1,15 @@
 import { ACCOUNT_TYPE_BY_PERSONA, PERSONAS } from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMe, mockApi, renderApp, shellHandlers, signIn } from '../support/helpers.tsx';
+import {
+  buildMe,
+  mockApi,
+  providerAdminMe,
+  renderApp,
+  shellHandlers,
+  signIn,
+  signInProviderAdmin,
+} from '../support/helpers.tsx';
 
 const agencyMe = buildMe();
 
@@ -66,10 +74,11 @@ describe('the account menu', () => {
 
 describe('the main navigation', () => {
   it('is a list of list items, disabled entries named by what they show', async () => {
-    signIn();
-    // Commissions are a later feature: listed, disabled, as Coming soon.
-    mockApi(shellHandlers(buildMe({ permissions: [...agencyMe.permissions, 'commission:view'] })));
-    renderApp('/agency/dashboard');
+    // The audit log is a later feature: listed, disabled, as Coming soon.
+    const permissions = ['policy:view', 'audit:view'];
+    signInProviderAdmin(permissions);
+    mockApi(shellHandlers(providerAdminMe(permissions)));
+    renderApp('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const list = within(nav).getByRole('list');
     const items = within(list).getAllByRole('listitem');
@@ -78,12 +87,12 @@ describe('the main navigation', () => {
 
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(dashboard.closest('li')).toBe(items[0]);
-    const commissions = within(nav).getByRole('button', { name: 'Commissions Coming soon' });
-    expect(commissions).toHaveAttribute('aria-disabled', 'true');
-    expect(commissions).not.toHaveAttribute('aria-label');
-    expect(commissions).toHaveTextContent('CommissionsComing soon');
+    const audit = within(nav).getByRole('button', { name: 'Audit log Coming soon' });
+    expect(audit).toHaveAttribute('aria-disabled', 'true');
+    expect(audit).not.toHaveAttribute('aria-label');
+    expect(audit).toHaveTextContent('Audit logComing soon');
     const policies = within(nav).getByRole('link', { name: 'Policies' });
-    expect(policies).toHaveAttribute('href', '/agency/policies');
+    expect(policies).toHaveAttribute('href', '/admin/policies');
     expect(policies.closest('li')).toBeInTheDocument();
   });
 });

@@ -150,6 +150,7 @@ const ITEMS = {
     key: 'commissions',
     icon: AccountBalanceOutlinedIcon,
     permission: 'commission:view',
+    to: paths.persona.commissions,
   },
   claims: {
     key: 'claims',

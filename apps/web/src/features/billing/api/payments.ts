@@ -76,14 +76,6 @@ export const useSavedPaymentMethods = (enabled: boolean) =>
 /** One payment attempt: the request and the Idempotency-Key it is sent (and retried) under. */
 export type PayInput = { request: PayRequest; idempotencyKey: string };
 
-/** A fresh Idempotency-Key: 32 random hex digits (a UUID without its dashes). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
 /** POST /api/billing/v1/paid with the attempt's Idempotency-Key (a replay answers 200). */
 export const payPolicy = async ({ request, idempotencyKey }: PayInput): Promise<Payment> =>
   PaymentSchema.parse(

@@ -24,13 +24,8 @@ import { TextInput } from '../../../components/text-input.tsx';
 import { isApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
-import {
-  isUnanswered,
-  newIdempotencyKey,
-  usePay,
-  useSavedPaymentMethods,
-  type PayInput,
-} from '../api/payments.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { isUnanswered, usePay, useSavedPaymentMethods, type PayInput } from '../api/payments.ts';
 
 export type PayFormProps = {
   view: PolicyPaymentView;

@@ -36,7 +36,8 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useDialogState } from '../../../lib/use-dialog-state.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
-import { newIdempotencyKey, useSavedPaymentMethods } from '../api/payments.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useSavedPaymentMethods } from '../api/payments.ts';
 import {
   useCloseBalance,
   useDeleteSavedMethod,
