@@ -39,7 +39,19 @@ export const enUS = {
         card: 'Pay in full by credit card',
         bank: 'Pay in full by e-check',
         wire: 'Pay by ACH or wire transfer',
+        check: 'Pay by check',
         installments: 'Pay with an installment plan',
+      },
+      check: {
+        intro:
+          'Make a check for {{amount}} payable to {{payee}}, write Policy# {{policyNumber}} on it and mail it to {{payee}}, {{address}}.',
+        mailed: 'I have mailed a check',
+        confirmTitle: 'A check is in the mail?',
+        confirmBody:
+          'We will note that a check for Policy# {{policyNumber}} is on its way and pause the payment reminders for 14 days.',
+        confirm: 'Yes, it is mailed',
+        since: 'Check in mail since {{date}}.',
+        clear: 'The check was not sent',
       },
       sandbox:
         'Sandbox — no money moves; use test card 4242 4242 4242 4242 or test bank account {{account}}.',
@@ -161,6 +173,36 @@ export const enUS = {
         '“{{title}}” will no longer be offered here. Payments already made with it stay.',
       delete: 'Delete',
     },
+    financer: {
+      add: 'Add premium financer',
+      addTitle: 'Add premium financer',
+      intro:
+        'The insured finances the premium due with a premium finance company: it pays the down payment, the company pays the rest and collects the installments.',
+      name: 'Financer Name',
+      downPayment: 'Down Payment',
+      apr: 'APR (%)',
+      numberOfInstallments: 'Number of Installments',
+      totalPremium: 'Total premium',
+      amountFinanced: 'Amount financed',
+      installmentAmount: 'Installment amount',
+      calculating: 'Calculating…',
+      submit: 'Add',
+      title: 'Premium financer',
+      financer: 'Financer',
+      aprLabel: 'APR',
+      installments: 'Installments',
+      installmentsValue: '{{count}} × {{amount}}',
+      financeCharge: 'Finance charge',
+      status: 'Status',
+      statuses: { RECORDED: 'Recorded', FUNDED: 'Funded' },
+      fundedOn: 'on {{date}}',
+      recordPayment: 'Record financer payment',
+      payTitle: 'Record the payment from {{financer}}',
+      payIntro:
+        '{{financer}} paid the amount financed, {{amount}}. It is recorded as a payment on the policy and settles its invoices.',
+      reference: 'Reference',
+      referenceHelp: 'The financer’s check number or wire reference, if any.',
+    },
   },
 };
 
@@ -172,7 +214,19 @@ export const enGB = {
         card: 'Pay in full by card',
         bank: 'Pay by bank (Direct Debit)',
         wire: 'Pay by bank transfer',
+        check: 'Pay by cheque',
         installments: 'Pay with an instalment plan',
+      },
+      check: {
+        intro:
+          'Make a cheque for {{amount}} payable to {{payee}}, write Policy# {{policyNumber}} on the back and post it to {{payee}}, {{address}}.',
+        mailed: 'I have posted a cheque',
+        confirmTitle: 'A cheque is in the post?',
+        confirmBody:
+          'We will note that a cheque for Policy# {{policyNumber}} is on its way and pause the payment reminders for 14 days.',
+        confirm: 'Yes, it is posted',
+        since: 'Cheque in the post since {{date}}.',
+        clear: 'The cheque was not sent',
       },
       bank: { CHECKING: 'Current account', SAVINGS: 'Savings account' },
       wire: { intro: 'Send {{amount}} by bank transfer to:' },
@@ -190,6 +244,14 @@ export const enGB = {
     tools: {
       transactionIdHelp: 'The cheque number or the transfer’s reference.',
       noReminder: 'No reminder sent yet. Reminders go weekly once an invoice is due within 7 days.',
+    },
+    financer: {
+      intro:
+        'The insured finances the premium due with a premium finance company: it pays the down payment, the company pays the rest and collects the instalments.',
+      numberOfInstallments: 'Number of Instalments',
+      installmentAmount: 'Instalment amount',
+      installments: 'Instalments',
+      referenceHelp: 'The financer’s cheque number or bank transfer reference, if any.',
     },
   },
 };

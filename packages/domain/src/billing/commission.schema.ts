@@ -4,7 +4,7 @@ import { PRODUCT_CODES, productCodeSchema } from '../products/products.ts';
 import { INVOICE_KINDS } from './invoice.schema.ts';
 import type { JournalLine } from './ledger.ts';
 import { MAX_PAYMENT_MINOR } from './payment.schema.ts';
-import { minorUnitsOf } from './staff-payment.schema.ts';
+import { minorUnitsOf } from './money-text.ts';
 
 /**
  * Commissions (spec 3 §2 tables and modals, §3 commission payment, §7 "Commissions", §8, §9;

@@ -10,3 +10,5 @@ export * from './sandbox.ts';
 export * from './staff-payment.schema.ts';
 export * from './reconciliation.schema.ts';
 export * from './commission.schema.ts';
+export * from './premium-financer.schema.ts';
+export * from './check-in-mail.schema.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PremiumFinancerSchema } from './premium-financer.schema.ts';
 import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
 import { POLICY_PAYMENT_STATUSES, type PolicyPaymentStatus } from '../policies/policy.schema.ts';
@@ -147,6 +148,8 @@ export const PaymentRemindersSchema = z.object({
   enabled: z.boolean(),
   lastSent: z.string().nullable(),
   sentCount: z.number().int(),
+  /** When the payer said a check is in the mail (reminders pause); null when not. */
+  checkInMailSince: z.string().nullable(),
 });
 export type PaymentReminders = z.infer<typeof PaymentRemindersSchema>;
 
@@ -177,6 +180,8 @@ export const PolicyPaymentSchema = z.object({
   /** Balances staff closed (written off), newest first. */
   writeOffs: z.array(WriteOffSchema),
   reminders: PaymentRemindersSchema,
+  /** A third-party premium financer staff recorded (decision 055), if any. */
+  premiumFinancer: PremiumFinancerSchema.nullable(),
 });
 export type PolicyPaymentView = z.infer<typeof PolicyPaymentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnitsOf } from './money-text.ts';
 import { MAX_PAYMENT_MINOR, PAYMENT_STATUSES, type PaymentStatus } from './payment.schema.ts';
 
 /**
@@ -158,15 +159,7 @@ export const BILLING_STAFF_PATHS = {
   savedMethod: (id: string) => `/api/billing/v1/payment-methods/${id}`,
 } as const;
 
-/** An amount as typed ("1,234.50"): digits, at most two decimals, grouping commas allowed. */
-const AMOUNT_TEXT = /^\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/;
-
-/** Minor units of an amount typed in major units ("1,234.50" → 123450); NaN when unreadable. */
-export const minorUnitsOf = (text: string): number => {
-  const cleaned = text.trim().replace(/[$£\s]/g, '');
-  if (!AMOUNT_TEXT.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned.replace(/,/g, '')) * 100);
-};
+export { minorUnitsOf } from './money-text.ts';
 
 /**
  * The payment transaction form (record and edit; spec 3 §8 "Payment transaction: all fields

@@ -263,6 +263,9 @@ export const paymentReminders = pgTable('payment_reminders', {
   enabled: boolean('enabled').notNull().default(true),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   sentCount: integer('sent_count').notNull().default(0),
+  /** The payer said a check is in the mail (decision 055): reminders pause for a while. */
+  checkMailedAt: timestamp('check_mailed_at', { withTimezone: true }),
+  checkMailedBy: uuid('check_mailed_by').references(() => users.id, { onDelete: 'set null' }),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -343,3 +346,32 @@ export const commissionPayouts = pgTable(
     index('commission_payouts_agency_idx').on(t.agencyId, t.createdAt),
   ],
 );
+
+/**
+ * A third-party premium financer staff recorded for a policy (decision 055): the terms it
+ * finances on (computed by the platform from what was due), and once it paid the amount
+ * financed, the payment that settled it.
+ */
+export const premiumFinancers = pgTable('premium_financers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  policyId: uuid('policy_id')
+    .notNull()
+    .unique()
+    .references(() => policies.id, { onDelete: 'cascade' }),
+  financerName: text('financer_name').notNull(),
+  aprBps: integer('apr_bps').notNull(),
+  numberOfInstallments: integer('number_of_installments').notNull(),
+  currency: text('currency').notNull(),
+  totalPremium: bigint('total_premium', { mode: 'number' }).notNull(),
+  downPayment: bigint('down_payment', { mode: 'number' }).notNull(),
+  amountFinanced: bigint('amount_financed', { mode: 'number' }).notNull(),
+  installmentAmount: bigint('installment_amount', { mode: 'number' }).notNull(),
+  financeCharge: bigint('finance_charge', { mode: 'number' }).notNull(),
+  totalPaymentAmount: bigint('total_payment_amount', { mode: 'number' }).notNull(),
+  /** RECORDED, then FUNDED once the financer paid the amount financed. */
+  status: text('status').notNull(),
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  fundedAt: timestamp('funded_at', { withTimezone: true }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

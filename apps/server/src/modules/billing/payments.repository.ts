@@ -8,6 +8,7 @@ import {
   ledgerEntries,
   paymentMethods,
   paymentReminders,
+  premiumFinancers,
   payments,
 } from '../../db/schema/index.ts';
 
@@ -238,7 +239,13 @@ export async function reminderSent(db: Db, policyId: string, by: string | null, 
  * Policies the reminder job writes to: something owed on an invoice due by `dueBy`, reminders
  * not turned off, none sent since `quietSince`. Oldest due first.
  */
-export async function policiesToRemind(db: Db, dueBy: string, quietSince: Date, limit: number) {
+export async function policiesToRemind(
+  db: Db,
+  dueBy: string,
+  quietSince: Date,
+  limit: number,
+  checkSince: Date = quietSince,
+) {
   const owedOnInvoice = sql`(
     select coalesce(sum(e.amount), 0) from ${ledgerEntries} e
     where e.invoice_id = ${invoices}.id and e.ledger_account = 'RECEIVABLE'
@@ -256,6 +263,10 @@ export async function policiesToRemind(db: Db, dueBy: string, quietSince: Date, 
           sql`${paymentReminders.lastSentAt} is null`,
           lte(paymentReminders.lastSentAt, quietSince),
         ),
+        or(
+          sql`${paymentReminders.checkMailedAt} is null`,
+          lte(paymentReminders.checkMailedAt, checkSince),
+        ),
       ),
     )
     .groupBy(invoices.policyId)
@@ -270,4 +281,69 @@ export async function deleteSavedMethod(db: Db, accountId: string, id: string) {
     .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.id, id)))
     .returning({ id: paymentMethods.id });
   return rows.length > 0;
+}
+
+export type PremiumFinancerRow = typeof premiumFinancers.$inferSelect;
+
+/** The third-party premium financer recorded for a policy (decision 055), if any. */
+export async function findFinancer(db: Db, policyId: string) {
+  const [row] = await db
+    .select()
+    .from(premiumFinancers)
+    .where(eq(premiumFinancers.policyId, policyId));
+  return row ?? null;
+}
+
+export async function insertFinancer(tx: Tx, values: typeof premiumFinancers.$inferInsert) {
+  const [row] = await tx.insert(premiumFinancers).values(values).returning();
+  return row!;
+}
+
+export async function updateFinancer(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof premiumFinancers.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(premiumFinancers)
+    .set(patch)
+    .where(eq(premiumFinancers.id, id))
+    .returning();
+  return row!;
+}
+
+/** Note (or with null clear) that the payer mailed a check. */
+export async function setCheckMailed(
+  db: Db,
+  policyId: string,
+  by: string | null,
+  at: Date | null,
+  now: Date,
+) {
+  await db
+    .insert(paymentReminders)
+    .values({
+      policyId,
+      checkMailedAt: at,
+      checkMailedBy: at ? by : null,
+      updatedBy: by,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: paymentReminders.policyId,
+      set: { checkMailedAt: at, checkMailedBy: at ? by : null, updatedBy: by, updatedAt: now },
+    });
+}
+
+/** The earliest due date of an invoice of the policy still owed on (null: nothing owed). */
+export async function earliestOwedDue(db: Db, policyId: string): Promise<string | null> {
+  const owed = sql`(
+    select coalesce(sum(e.amount), 0) from ${ledgerEntries} e
+    where e.invoice_id = ${invoices}.id and e.ledger_account = 'RECEIVABLE'
+  )`;
+  const [row] = await db
+    .select({ due: sql<string | null>`min(${invoices.dueDate})` })
+    .from(invoices)
+    .where(and(eq(invoices.policyId, policyId), sql`${owed} > 0`));
+  return row?.due ?? null;
 }

@@ -136,6 +136,7 @@ describe('the payment page', () => {
       'Pay in full by credit card',
       'Pay in full by e-check',
       'Pay by ACH or wire transfer',
+      'Pay by check',
     ]);
     expect(screen.getByText('$1,200.00')).toBeInTheDocument();
     expect(
@@ -316,7 +317,7 @@ describe('the payment page', () => {
     });
   });
 
-  it('offers only ACH/wire when no processor is configured', async () => {
+  it('offers only ACH/wire and a check when no processor is configured', async () => {
     signIn({ scopes: AGENCY });
     payApi(() => view(), {
       [`GET ${BILLING_PAYMENT_PATHS.paymentProcessor}`]: () => ({
@@ -326,7 +327,12 @@ describe('the payment page', () => {
     renderApp(PAGE);
     expect(await screen.findByText(PAYMENT_MESSAGES.notConfigured)).toBeInTheDocument();
     expect(await screen.findByText('021000021')).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: 'How would you like to pay?' })).toBeNull();
+    const options = screen.getByRole('radiogroup', { name: 'How would you like to pay?' });
+    expect(
+      within(options)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Pay by ACH or wire transfer', 'Pay by check']);
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(screen.queryByText(/Sandbox/)).toBeNull();
   });

@@ -44,7 +44,8 @@ export const view = (over: Partial<PolicyPaymentView> = {}): PolicyPaymentView =
   installmentPlan: null,
   payments: [],
   writeOffs: [],
-  reminders: { enabled: true, lastSent: null, sentCount: 0 },
+  reminders: { enabled: true, lastSent: null, sentCount: 0, checkInMailSince: null },
+  premiumFinancer: null,
   ...over,
 });
 

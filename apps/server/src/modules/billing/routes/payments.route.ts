@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  PaymentDescSchema,
+  PolicyDescriptionResultSchema,
+  PolicyDescriptionSchema,
   FinancedPolicyPageSchema,
   FinancedQuerySchema,
   IdempotencyKeySchema,
@@ -29,6 +32,7 @@ import {
   searchFinanced,
 } from '../services/payments.ts';
 import { financingRecord, installmentOf, remittanceDetails } from '../services/remittance.ts';
+import { paymentDesc, setPolicyDescription } from '../services/check-in-mail.ts';
 
 const tags = ['billing'];
 
@@ -197,5 +201,37 @@ export function paymentRoutes(app: FastifyInstance, deps: BillingDeps) {
       },
     },
     async (request) => remittanceDetails(deps, callerOf(request), request.params.policyNumber),
+  );
+
+  r.get(
+    '/api/billing/v1/desc',
+    {
+      config: { permission: 'billing:view' },
+      schema: {
+        tags,
+        summary: 'A policy’s payment description (check in mail), what is due and by when',
+        querystring: PolicyIdQuerySchema,
+        response: { 200: PaymentDescSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => paymentDesc(deps, callerOf(request), request.query.policyId),
+  );
+
+  r.put(
+    '/api/policy/v1/description',
+    {
+      config: { permission: 'billing:view' },
+      schema: {
+        tags,
+        summary: 'Say a check is in the mail for a policy (reminders pause), or clear it',
+        body: PolicyDescriptionSchema,
+        response: {
+          200: PolicyDescriptionResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      setPolicyDescription(deps, callerOf(request), requestContext(request), request.body),
   );
 }

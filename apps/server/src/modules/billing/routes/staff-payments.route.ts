@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AccountingSendSchema,
+  CreatePremiumFinancerSchema,
+  PayPremiumFinancerSchema,
+  PremiumFinancerResultSchema,
   ApplyPaymentSchema,
   ClosePaymentSchema,
   InvoiceReminderToggleSchema,
@@ -25,6 +28,7 @@ import {
   closeBalance,
   updateTransaction,
 } from '../services/staff-payments.ts';
+import { createPremiumFinancer, payPremiumFinancer } from '../services/premium-financers.ts';
 import { idempotencyKeyOf, replyWithPayment } from './payments.route.ts';
 
 const tags = ['billing'];
@@ -175,5 +179,45 @@ export function staffPaymentRoutes(app: FastifyInstance, deps: BillingDeps) {
       },
     },
     async (request) => reconciliationFor(deps, callerOf(request)),
+  );
+
+  r.post(
+    '/api/billing/v1/create/premiumFinance',
+    {
+      config: { permission: 'billing:manage' },
+      schema: {
+        tags,
+        summary:
+          'Record the policy’s third-party premium financer and its terms (provider staff; decision 055)',
+        body: CreatePremiumFinancerSchema,
+        response: { 201: PremiumFinancerResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createPremiumFinancer(
+            deps,
+            callerOf(request),
+            requestContext(request),
+            request.body,
+          ),
+        ),
+  );
+
+  r.put(
+    '/api/billing/v1/pay/premiumFinance',
+    {
+      config: { permission: 'billing:manage' },
+      schema: {
+        tags,
+        summary: 'Record that the premium financer paid the amount financed (provider staff)',
+        body: PayPremiumFinancerSchema,
+        response: { 200: PremiumFinancerResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      payPremiumFinancer(deps, callerOf(request), requestContext(request), request.body),
   );
 }

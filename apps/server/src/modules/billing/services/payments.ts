@@ -30,7 +30,7 @@ import * as repo from '../payments.repository.ts';
 import { billingScopeOf } from './invoices.ts';
 import { proposedPlan, takeUpPlan } from './installment-plans.ts';
 import { postSettlement } from './settlement.ts';
-import { remindersOf, writeOffsOf } from './staff-records.ts';
+import { remindersOf, toFinancer, writeOffsOf } from './staff-records.ts';
 
 export type LockedPolicy = NonNullable<Awaited<ReturnType<typeof lockPolicyForBilling>>>;
 
@@ -145,7 +145,8 @@ export async function policyPayment(
   const inProcess = await repo.inProcessTotal(deps.db, policy.id);
   const rows = await repo.paymentsOfPolicy(deps.db, policy.id);
   const plan = await repo.findPlan(deps.db, policy.id);
-  const partner = await financingOffer(deps.db, policy, l, inProcess);
+  const financer = await repo.findFinancer(deps.db, policy.id);
+  const partner = financer ? null : await financingOffer(deps.db, policy, l, inProcess);
   const today = deps.clock.now().toISOString().slice(0, 10);
   const status = policyPaymentStatus({
     invoiced: l.invoiced,
@@ -169,7 +170,7 @@ export async function policyPayment(
     brokerFee: policy.brokerFee,
     mgaFee: policy.mgaFee,
     payable: l.balance > 0 && inProcess === 0,
-    isPremiumFinanced: plan !== null,
+    isPremiumFinanced: plan !== null || financer !== null,
     financingOffered: partner !== null,
     installmentPlan: planView(
       plan,
@@ -189,6 +190,7 @@ export async function policyPayment(
     payments: rows.map((r) => toPayment(r.p, policy.policyNumber, r.invoiceNumber)),
     writeOffs: await writeOffsOf(deps.db, policy.id),
     reminders: await remindersOf(deps.db, policy.id),
+    premiumFinancer: financer ? toFinancer(financer) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_MAIL_QUIET_DAYS,
   formatRegionDate,
   MESSAGES,
   PRODUCT_NAMES,
@@ -162,7 +163,8 @@ export async function remindDue(deps: BillingDeps): Promise<number> {
     .toISOString()
     .slice(0, 10);
   const quietSince = new Date(now.getTime() - REMIND_EVERY_DAYS * DAY_MS);
-  const ids = await repo.policiesToRemind(deps.db, dueBy, quietSince, 200);
+  const checkSince = new Date(now.getTime() - CHECK_IN_MAIL_QUIET_DAYS * DAY_MS);
+  const ids = await repo.policiesToRemind(deps.db, dueBy, quietSince, 200, checkSince);
   let sent = 0;
   for (const id of ids) {
     await deps.db.transaction(async (tx) => {

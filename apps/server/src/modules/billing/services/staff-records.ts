@@ -1,4 +1,4 @@
-import type { PaymentReminders, WriteOff } from '@cyber/domain';
+import type { PaymentReminders, PremiumFinancer, WriteOff } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import { findUserById } from '../../auth/index.ts';
 import * as ledger from '../billing.repository.ts';
@@ -30,5 +30,25 @@ export async function remindersOf(db: Db, policyId: string): Promise<PaymentRemi
     enabled: row?.enabled ?? true,
     lastSent: row?.lastSentAt?.toISOString() ?? null,
     sentCount: row?.sentCount ?? 0,
+    checkInMailSince: row?.checkMailedAt?.toISOString() ?? null,
   };
 }
+
+/** A recorded premium financer as the payment view shows it (decision 055). */
+export const toFinancer = (f: repo.PremiumFinancerRow): PremiumFinancer => ({
+  id: f.id,
+  policyId: f.policyId,
+  financerName: f.financerName,
+  apr: f.aprBps,
+  numberOfInstallments: f.numberOfInstallments,
+  totalPremium: f.totalPremium,
+  downPayment: f.downPayment,
+  amountFinanced: f.amountFinanced,
+  installmentAmount: f.installmentAmount,
+  financeCharge: f.financeCharge,
+  totalPaymentAmount: f.totalPaymentAmount,
+  currency: f.currency === 'GBP' ? 'GBP' : 'USD',
+  status: f.status === 'FUNDED' ? 'FUNDED' : 'RECORDED',
+  fundedAt: f.fundedAt?.toISOString() ?? null,
+  created: f.createdAt.toISOString(),
+});

@@ -1,5 +1,8 @@
+import type { CHECK_IN_MAIL } from '@cyber/domain';
 import {
   BILLING_PAYMENT_PATHS,
+  CHECK_IN_MAIL_PATHS,
+  PolicyDescriptionResultSchema,
   IDEMPOTENCY_KEY_HEADER,
   PaymentProcessorConfigSchema,
   PaymentSchema,
@@ -105,5 +108,20 @@ export function usePay(policyId: string) {
         queryClient.invalidateQueries({ queryKey: invoicesKey }),
         queryClient.invalidateQueries({ queryKey: savedMethodsKey }),
       ]),
+  });
+}
+
+/**
+ * PUT /api/policy/v1/description: say a check is in the mail (or with null clear it); the
+ * policy's payment view is fetched again (decision 055).
+ */
+export function useCheckInMail(policyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (description: typeof CHECK_IN_MAIL | null) =>
+      PolicyDescriptionResultSchema.parse(
+        await apiClient.put<unknown>(CHECK_IN_MAIL_PATHS.description, { policyId, description }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: policyPaymentKey(policyId) }),
   });
 }

@@ -16,7 +16,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 /** Everything billing shows: a payment tool changes the policy's view, invoices and methods. */
-const billingKey = ['billing'] as const;
+export const billingKey = ['billing'] as const;
 
 const MessageSchema = z.object({ message: z.string() });
 const message = async (call: Promise<unknown>) => MessageSchema.parse(await call).message;

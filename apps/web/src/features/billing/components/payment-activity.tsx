@@ -47,8 +47,10 @@ import {
   useToggleReminders,
   useUpdateTransaction,
 } from '../api/staff-payments.ts';
+import { AddPremiumFinancer } from './add-premium-financer.tsx';
 import { AccountingDialog, CloseBalanceDialog } from './billing-contact-dialogs.tsx';
 import { PaymentTransactionDialog } from './payment-transaction-dialog.tsx';
+import { PremiumFinancerSection } from './premium-financer-section.tsx';
 
 export type PaymentActivityProps = {
   view: PolicyPaymentView;
@@ -76,7 +78,8 @@ const STATUS_COLOURS = {
  * Below the payment page: the policy's payment transactions and closed balances, and the tools
  * of spec 3 §2 "Payments" for whoever may use them — staff record, edit and close; staff and the
  * agency remind and turn reminders on or off; anyone but the premium processor sends the invoice
- * to accounting; the policyholder deletes a saved card or bank account.
+ * to accounting; the policyholder deletes a saved card or bank account. Staff also add a premium
+ * financer to a policy with something due that nobody finances yet, and record its payment.
  */
 export function PaymentActivity({
   view,
@@ -109,6 +112,11 @@ export function PaymentActivity({
     setNotice({ message, severity: 'success' });
   };
   const owed = view.amountDue > 0;
+  /** Financed already: by a premium financer, or on the installment plan. */
+  const financed =
+    view.premiumFinancer !== null ||
+    view.isPremiumFinanced ||
+    view.installmentPlan?.status === 'ACTIVE';
 
   const toRequest = (values: PaymentTransactionForm) => ({
     amountPaid: minorUnitsOf(values.amountPaid),
@@ -146,6 +154,14 @@ export function PaymentActivity({
               <Button variant="outlined" disabled={!owed} onClick={() => dialogs.open('close')}>
                 {t('billing.tools.closeBalance')}
               </Button>
+            )}
+            {staff && owed && !financed && (
+              <AddPremiumFinancer
+                policyId={view.policyId}
+                amountDue={view.amountDue}
+                region={region}
+                onAdded={done}
+              />
             )}
             {canRemind && (
               <Button
@@ -205,6 +221,16 @@ export function PaymentActivity({
                 : t('billing.tools.noReminder')}
             </Typography>
           </Stack>
+        )}
+
+        {view.premiumFinancer && (
+          <PremiumFinancerSection
+            financer={view.premiumFinancer}
+            policyId={view.policyId}
+            region={region}
+            staff={staff}
+            onPaid={done}
+          />
         )}
 
         <Stack spacing={1}>

@@ -31,6 +31,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePaymentProcessor, usePolicyPayment } from '../api/payments.ts';
+import { CheckInMailPanel } from './check-in-mail-panel.tsx';
 import { InstallmentPlanDetails } from './installment-plan-details.tsx';
 import { PaymentActivity } from './payment-activity.tsx';
 import { PayForm } from './pay-form.tsx';
@@ -58,7 +59,7 @@ const pageViewOf = (view: PolicyPaymentView, resumedAfter: string | null): PageV
   return 'Unpaid';
 };
 
-type PayOption = 'card' | 'bank' | 'wire' | 'installments';
+type PayOption = 'card' | 'bank' | 'wire' | 'check' | 'installments';
 
 /** The sandbox's test bank account for the policy's region (a US account, a UK one). */
 const sandboxAccount = (region: 'US' | 'UK') =>
@@ -244,8 +245,8 @@ function PaymentOptions({ view, config, configError, policyholder }: PaymentOpti
       ? view.installmentPlan
       : null;
   const options: PayOption[] = canTokenise
-    ? ['card', 'bank', 'wire', ...(plan ? (['installments'] as const) : [])]
-    : ['wire'];
+    ? ['card', 'bank', 'wire', 'check', ...(plan ? (['installments'] as const) : [])]
+    : ['wire', 'check'];
   const [chosen, setChosen] = useState<PayOption>('card');
   const option = options.includes(chosen) ? chosen : options[0]!;
   const [downPaymentBy, setDownPaymentBy] = useState<'CREDIT_CARD' | 'BANK_ACCOUNT'>('CREDIT_CARD');
@@ -307,6 +308,7 @@ function PaymentOptions({ view, config, configError, policyholder }: PaymentOpti
           />
         )}
         {option === 'wire' && <RemittanceDetailsPanel policyNumber={view.policyNumber} />}
+        {option === 'check' && <CheckInMailPanel view={view} />}
         {option === 'installments' && plan && (
           <Stack spacing={3}>
             <Typography variant="subtitle1" component="h2">

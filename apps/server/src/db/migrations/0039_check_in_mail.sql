@@ -1,0 +1,3 @@
+ALTER TABLE "payment_reminders" ADD COLUMN "check_mailed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_reminders" ADD COLUMN "check_mailed_by" uuid;--> statement-breakpoint
+ALTER TABLE "payment_reminders" ADD CONSTRAINT "payment_reminders_check_mailed_by_users_id_fk" FOREIGN KEY ("check_mailed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
