@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
-import { issuedPolicy } from '../fixtures/policies.ts';
+import { issuedPolicy, type JourneyPolicy } from '../fixtures/policies.ts';
+import { bearer, readyQuote } from '../fixtures/quotes.ts';
 
 async function payByTestCard(page: Page, submit: RegExp) {
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
@@ -82,5 +83,40 @@ test('the agent takes the installment plan from the policy’s payment address; 
       .filter({
         hasText: `${policy.policyNumber}-01`,
       }),
+  ).toContainText('Paid');
+});
+
+test('the policyholder pays its new binder’s invoice by card from its own Billing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Harbor binds a new P100 for Acme Dental Group, customer@example.com's account.
+  const me = await request.get('/api/auth/v1/me', {
+    headers: await bearer(request, 'customer@example.com'),
+  });
+  const acme = ((await me.json()) as { account: { id: string } }).account.id;
+  const quote = await readyQuote(request, 'agent@example.com', acme);
+  const bound = await request.post(`/api/quote/v1/P100/bind/${quote.id}`, {
+    headers: await bearer(request, 'agent@example.com'),
+    data: {},
+  });
+  expect(bound.status(), await bound.text()).toBe(201);
+  const policy = ((await bound.json()) as { policy: JourneyPolicy }).policy;
+
+  await signIn(page, 'customer@example.com', { to: '/customer/billing' });
+  await page.getByRole('textbox', { name: /^Search/ }).fill(policy.policyNumber);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await table.getByRole('link', { name: `Pay ${policy.policyNumber}-01` }).click();
+  await expect(page).toHaveURL(`/customer/policy/${policy.id}/accountant-payment`);
+  await payByTestCard(page, /^Pay \$/);
+  await expect(
+    page.getByText(`Thank you for making payment for Policy# ${policy.policyNumber}`),
+  ).toBeVisible();
+
+  await page.goto('/customer/billing');
+  await page.getByRole('textbox', { name: /^Search/ }).fill(policy.policyNumber);
+  await expect(
+    table.getByRole('row').filter({ hasText: `${policy.policyNumber}-01` }),
   ).toContainText('Paid');
 });

@@ -51,6 +51,8 @@ export const enUS = {
           'We will note that a check for Policy# {{policyNumber}} is on its way and pause the payment reminders for 14 days.',
         confirm: 'Yes, it is mailed',
         since: 'Check in mail since {{date}}.',
+        noted: 'Thank you. We will look out for your check; reminders pause for 14 days.',
+        cleared: 'The check in mail note was cleared.',
         clear: 'The check was not sent',
       },
       sandbox:
@@ -226,6 +228,8 @@ export const enGB = {
           'We will note that a cheque for Policy# {{policyNumber}} is on its way and pause the payment reminders for 14 days.',
         confirm: 'Yes, it is posted',
         since: 'Cheque in the post since {{date}}.',
+        noted: 'Thank you. We will look out for your cheque; reminders pause for 14 days.',
+        cleared: 'The cheque in the post note was cleared.',
         clear: 'The cheque was not sent',
       },
       bank: { CHECKING: 'Current account', SAVINGS: 'Savings account' },

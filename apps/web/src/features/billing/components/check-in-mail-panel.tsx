@@ -30,9 +30,10 @@ export function CheckInMailPanel({ view }: CheckInMailPanelProps) {
 
   const send = (description: typeof CHECK_IN_MAIL | null) =>
     save.mutate(description, {
-      onSuccess: (result) => {
+      onSuccess: () => {
         setConfirming(false);
-        setNotice(result.message);
+        // The server's words, in the region's (a cheque in the post in the UK).
+        setNotice(t(description ? 'billing.payment.check.noted' : 'billing.payment.check.cleared'));
       },
     });
 
