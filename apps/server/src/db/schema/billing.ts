@@ -121,6 +121,10 @@ export const invoices = pgTable(
     index('invoices_created_idx').on(t.createdAt),
     index('invoices_policy_number_idx').on(t.policyNumber),
     index('invoices_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    // The billing search's contains-search on the numbers and its due-date order (bench/billing.ts).
+    index('invoices_number_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
+    index('invoices_policy_number_trgm_idx').using('gin', sql`${t.policyNumber} gin_trgm_ops`),
+    index('invoices_due_idx').on(t.dueDate),
   ],
 );
 

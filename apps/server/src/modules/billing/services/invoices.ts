@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../../context/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { toPage } from '../../../lib/paging.ts';
 import { requirePolicy } from '../../policies/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as repo from '../billing.repository.ts';
@@ -68,14 +69,8 @@ export async function searchInvoices(
 ) {
   const scope = billingScopeOf(caller);
   if (scope.kind === 'NONE') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const { rows, total } = await repo.searchInvoices(deps.db, scope, query);
-  return {
-    content: rows.map(toInvoice),
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-    page: query.page,
-    size: query.size,
-  };
+  const { rows, total, totalIsCapped } = await repo.searchInvoices(deps.db, scope, query);
+  return toPage(rows.map(toInvoice), total, query, totalIsCapped);
 }
 
 /** The policy if the caller reads it (policies' rule) and its billing: 404 otherwise. */

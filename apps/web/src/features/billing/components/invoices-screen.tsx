@@ -157,6 +157,7 @@ export function InvoicesScreen({ provider }: InvoicesScreenProps) {
         columns={columns}
         rows={invoices.data?.content}
         totalElements={invoices.data?.totalElements ?? 0}
+        totalIsCapped={invoices.data?.totalIsCapped ?? false}
         loading={invoices.isFetching}
         error={invoices.error}
         getRowId={(i) => i.id}
