@@ -121,10 +121,12 @@ export const invoices = pgTable(
     index('invoices_created_idx').on(t.createdAt),
     index('invoices_policy_number_idx').on(t.policyNumber),
     index('invoices_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
-    // The billing search's contains-search on the numbers and its due-date order (bench/billing.ts).
+    // The billing search (bench/billing.ts): a number's prefix, a contains-search on the invoice
+    // number (which holds the policy number), the due-date order and an agency's total order.
+    index('invoices_number_pattern_idx').using('btree', t.invoiceNumber.op('text_pattern_ops')),
     index('invoices_number_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
-    index('invoices_policy_number_trgm_idx').using('gin', sql`${t.policyNumber} gin_trgm_ops`),
     index('invoices_due_idx').on(t.dueDate),
+    index('invoices_agency_total_idx').on(t.agencyId, t.total),
   ],
 );
 

@@ -98,6 +98,24 @@ const SORT = {
 
 export type InvoiceViewRow = { i: InvoiceRow; balance: number };
 
+/** A policy or invoice number as typed ("CYB-US-2026-0000017", "cyb-uk-2026-00000"). */
+const NUMBER_PREFIX = /^[A-Za-z]{3}-[A-Za-z]{2}-[\d-]*$/;
+
+/**
+ * What a search term matches: a policy or invoice number by its prefix (an invoice number
+ * starts with its policy's), digits anywhere in the invoice number, anything else in the invoice
+ * number or the company's name.
+ */
+function invoiceSearch(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  if (NUMBER_PREFIX.test(term))
+    return sql`${invoices.invoiceNumber} like ${`${likeEscape(term.toUpperCase())}%`}`;
+  const contains = `%${likeEscape(term)}%`;
+  if (/^[\d-]+$/.test(term)) return ilike(invoices.invoiceNumber, contains);
+  return or(ilike(invoices.invoiceNumber, contains), ilike(invoices.companyName, contains));
+}
+
 /** A page of the scope's invoices; `search` an invoice or policy number or the company. */
 export async function searchInvoices(
   db: Db,
@@ -110,18 +128,10 @@ export async function searchInvoices(
     policyId?: string | undefined;
   },
 ) {
-  const term = query.search?.trim();
-  const like = term ? `%${likeEscape(term)}%` : '';
   const where = and(
     visibleInvoices(scope),
     query.policyId ? eq(invoices.policyId, query.policyId) : undefined,
-    term
-      ? or(
-          ilike(invoices.invoiceNumber, like),
-          ilike(invoices.policyNumber, like),
-          ilike(invoices.companyName, like),
-        )
-      : undefined,
+    invoiceSearch(query.search),
   );
   const [field, direction] = query.sort.split(',') as [keyof typeof SORT, string];
   const column = SORT[field];
