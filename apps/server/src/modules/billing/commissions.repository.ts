@@ -7,9 +7,9 @@ import {
   commissionRates,
   invoices,
   ledgerEntries,
-  organisations,
 } from '../../db/schema/index.ts';
 import { likeEscape } from '../../lib/paging.ts';
+import { agencySummaries } from '../organisations/index.ts';
 
 type Db = Database | Tx;
 
@@ -63,19 +63,9 @@ export async function upsertRate(tx: Tx, values: typeof commissionRates.$inferIn
     });
 }
 
-/** An agency organisation: its name, region and whether payments to it are paused. */
+/** An agency: its name, region and whether payments to it are paused (null: not an agency). */
 export async function findAgency(db: Db, agencyId: string) {
-  const [row] = await db
-    .select({
-      id: organisations.id,
-      name: organisations.name,
-      region: organisations.region,
-      accountType: organisations.accountType,
-      pausedPayment: organisations.pausedPayment,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, agencyId));
-  return row && row.accountType === 'AGENCY' ? row : null;
+  return (await agencySummaries(db, [agencyId])).get(agencyId) ?? null;
 }
 
 const held = sql<boolean>`exists (select 1 from ${commissionHolds} h where h.policy_id = ${invoices}.policy_id)`;
@@ -184,6 +174,16 @@ const STATEMENT_SORT = {
   commission: sql`commission`,
 } as const;
 
+/** Agencies whose name (as their invoices carry it) contains `term`. */
+const agencyNamed = (agencyId: SQL | typeof invoices.agencyId, term: string) =>
+  sql`exists (select 1 from ${invoices} n where n.agency_id = ${agencyId} and n.agency_name ilike ${term})`;
+
+/** The agency's name as its latest invoice carries it. */
+const agencyNameOf = (agencyId: SQL) =>
+  sql<
+    string | null
+  >`(select n.agency_name from ${invoices} n where n.agency_id = ${agencyId} order by n.created_at desc limit 1)`;
+
 /**
  * A page of statements: each agency's months with commission earned or paid (the lines'
  * months and the payouts' months joined), with the totals of each.
@@ -238,7 +238,7 @@ export async function searchStatements(
   const rows = await db
     .select({
       agencyId: agencyId.as('agency_id'),
-      agencyName: sql<string>`${organisations.name}`.as('agency_name'),
+      agencyName: agencyNameOf(agencyId).as('agency_name'),
       currency: sql<string>`coalesce(${lines.currency}, ${paid.currency})`.as('currency'),
       period: sql<string>`coalesce(${lines.period}, ${paid.period})`.as('period'),
       invoices: sql<number>`coalesce(${lines.invoices}, 0)::int`.as('invoices'),
@@ -256,8 +256,7 @@ export async function searchStatements(
         eq(lines.period, paid.period),
       ),
     )
-    .innerJoin(organisations, sql`${organisations.id} = ${agencyId}`)
-    .where(term ? ilike(organisations.name, term) : undefined)
+    .where(term ? agencyNamed(agencyId, term) : undefined)
     .orderBy(
       direction === 'asc' ? asc(STATEMENT_SORT[field]) : desc(STATEMENT_SORT[field]),
       asc(sql`agency_name`),
@@ -319,11 +318,10 @@ export async function searchOutstanding(
   const rows = await db
     .select({
       agencyId: e.agencyId,
-      agencyName: organisations.name,
+      agencyName: agencyNameOf(sql`${e.agencyId}`),
       currency: e.currency,
       outstanding: e.outstanding,
       held: e.held,
-      paymentsPaused: organisations.pausedPayment,
       earned: sql<number>`coalesce((select sum(i.commission) from ${invoices} i where i.agency_id = ${e.agencyId} and i.currency = ${e.currency}), 0)::bigint`,
       paid: sql<number>`coalesce((select sum(p.amount) from ${commissionPayouts} p where p.agency_id = ${e.agencyId} and p.currency = ${e.currency} and p.status = 'PAID'), 0)::bigint`,
       lastPaidAt: sql<
@@ -334,10 +332,9 @@ export async function searchOutstanding(
       total: sql<number>`count(*) over ()`,
     })
     .from(e)
-    .innerJoin(organisations, eq(organisations.id, e.agencyId))
     .leftJoin(commissionPayoutAccounts, eq(commissionPayoutAccounts.agencyId, e.agencyId))
-    .where(term ? ilike(organisations.name, term) : undefined)
-    .orderBy(desc(e.outstanding), asc(organisations.name))
+    .where(term ? agencyNamed(sql`${e.agencyId}`, term) : undefined)
+    .orderBy(desc(e.outstanding), asc(e.agencyId))
     .limit(q.size)
     .offset(q.page * q.size);
   return { rows, total: Number(rows[0]?.total ?? 0) };

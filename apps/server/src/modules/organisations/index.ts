@@ -22,6 +22,8 @@ export { clientAccountsOf, memberAgenciesOf } from './group-rules.ts';
 export { reinsuredCarriersOf } from './organisations.repository.ts';
 /** Billing: the premium processor that finances installment plans (decision 052). */
 export { financingPartner } from './organisations.repository.ts';
+/** Billing's commissions: agencies' names, regions and paused payments (decision 054). */
+export { agencySummaries, type AgencySummary } from './organisations.repository.ts';
 /** Billing's reconciliation alerts: the provider's organisations (their admins are told). */
 export { providerOrganisationIds } from './organisations.repository.ts';
 /** This module is the one writer of the organisations table; other modules write through these. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   memberships,
@@ -375,3 +375,22 @@ export async function providerOrganisationIds(db: Database | Tx): Promise<string
     .orderBy(asc(organisations.createdAt), asc(organisations.id));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Billing's commissions (decision 054): the named agencies' name, region and whether payments to
+ * them are paused; organisations that are not agencies are left out.
+ */
+export async function agencySummaries(db: Database | Tx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, AgencySummary>();
+  const rows = await db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      region: organisations.region,
+      pausedPayment: organisations.pausedPayment,
+    })
+    .from(organisations)
+    .where(and(inArray(organisations.id, [...ids]), eq(organisations.accountType, 'AGENCY')));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type AgencySummary = { id: string; name: string; region: string; pausedPayment: boolean };

@@ -32,6 +32,7 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { toPage } from '../../../lib/paging.ts';
 import { money } from '../../../lib/pdf.ts';
 import type { BillingDeps } from '../billing.context.ts';
+import { agencySummaries } from '../../organisations/index.ts';
 import * as ledger from '../billing.repository.ts';
 import * as repo from '../commissions.repository.ts';
 
@@ -105,9 +106,10 @@ export async function searchStatements(
   query: z.output<typeof CommissionStatementQuerySchema>,
 ) {
   const { rows, total } = await repo.searchStatements(deps.db, commissionScopeOf(caller), query);
+  const agencies = await agencySummaries(deps.db, [...new Set(rows.map((r) => r.agencyId))]);
   const content: CommissionStatement[] = rows.map((r) => ({
     agencyId: r.agencyId,
-    agencyName: r.agencyName,
+    agencyName: agencies.get(r.agencyId)?.name ?? r.agencyName ?? '',
     year: Number(r.period.slice(0, 4)),
     month: Number(r.period.slice(5, 7)),
     currency: currencyOf(r.currency),
@@ -126,19 +128,20 @@ export async function searchOutstanding(
   query: z.output<typeof OutstandingQuerySchema>,
 ) {
   const { rows, total } = await repo.searchOutstanding(deps.db, commissionScopeOf(caller), query);
+  const agencies = await agencySummaries(deps.db, [...new Set(rows.map((r) => r.agencyId))]);
   const content: OutstandingCommission[] = rows.map((r) => {
     const outstanding = Number(r.outstanding);
     const held = Number(r.held);
     return {
       agencyId: r.agencyId,
-      agencyName: r.agencyName,
+      agencyName: agencies.get(r.agencyId)?.name ?? r.agencyName ?? '',
       currency: currencyOf(r.currency),
       earned: Number(r.earned),
       paid: Number(r.paid),
       outstanding,
       held,
       payable: Math.max(0, outstanding - held),
-      paymentsPaused: r.paymentsPaused,
+      paymentsPaused: agencies.get(r.agencyId)?.pausedPayment ?? false,
       payoutAccount: r.accountLast4 ? { title: r.accountTitle ?? '', last4: r.accountLast4 } : null,
       lastPaidAt: r.lastPaidAt ? new Date(r.lastPaidAt).toISOString() : null,
     };
