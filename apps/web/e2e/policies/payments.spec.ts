@@ -64,13 +64,32 @@ test('the agent takes the installment plan from the policy’s payment address; 
   await page.getByRole('radio', { name: 'Pay with an installment plan' }).check();
   const schedule = page.getByRole('table', { name: 'Installment schedule' });
   await expect(schedule.getByRole('row')).toHaveCount(11);
+  // the financing quote at the partner's APR, accepted with a signature (decision 056)
+  await page.getByRole('button', { name: 'Review financing terms' }).click();
+  const acceptance = page.getByRole('dialog', { name: 'Premium financing acceptance' });
+  await expect(acceptance).toContainText('9.90 %');
+  await expect(acceptance).toContainText(`PF-${policy.policyNumber}-1`);
+  await acceptance.getByRole('button', { name: 'Accept' }).click();
+  await expect(acceptance.getByText('Please enter full name.')).toBeVisible();
+  await acceptance.getByRole('textbox', { name: 'Full name' }).fill('Dana Whitfield');
+  await acceptance.getByRole('button', { name: 'Accept' }).click();
+  await expect(acceptance).toBeHidden();
+  await expect(page.getByText(/accepted by Dana Whitfield/)).toBeVisible();
   await payByTestCard(page, /^Pay down payment of \$/);
   await expect(
     page.getByText(`Thank you for making payment for Policy# ${policy.policyNumber}`),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Installment schedule' })).toBeVisible();
+  // for ten days the payer may disaffirm; this one keeps its financing
+  await expect(page.getByRole('button', { name: 'Disaffirm financing' })).toBeVisible();
 
   await signIn(page, 'premiumprocessor@example.com', { to: '/premiumprocessor/dashboard' });
+  // the processor's dashboard lists the plan it now finances, newest first
+  const financed = page.getByRole('list', { name: 'Financed policies' });
+  await expect(financed.getByRole('listitem').first()).toContainText(
+    `${policy.policyNumber} · Journey Financed Firm`,
+  );
+  await expect(financed.getByRole('listitem').first()).toContainText('financed in 10 installments');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Billing' })
@@ -84,6 +103,34 @@ test('the agent takes the installment plan from the policy’s payment address; 
         hasText: `${policy.policyNumber}-01`,
       }),
   ).toContainText('Paid');
+});
+
+test('financing disaffirmed within ten days: what was financed is owed again, due in thirty days', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const policy = await issuedPolicy(request, `Journey Disaffirming Firm ${Date.now()}`);
+  await signIn(page, 'agent@example.com', { to: `/agency/policy/${policy.id}/accountant-payment` });
+  await page.getByRole('radio', { name: 'Pay with an installment plan' }).check();
+  await page.getByRole('button', { name: 'Review financing terms' }).click();
+  const acceptance = page.getByRole('dialog', { name: 'Premium financing acceptance' });
+  await acceptance.getByRole('textbox', { name: 'Full name' }).fill('Dana Whitfield');
+  await acceptance.getByRole('button', { name: 'Accept' }).click();
+  await expect(acceptance).toBeHidden();
+  await payByTestCard(page, /^Pay down payment of \$/);
+  await page.getByRole('button', { name: 'Disaffirm financing' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disaffirm the premium finance agreement?' });
+  await confirm.getByRole('button', { name: 'Disaffirm' }).click();
+  await expect(
+    page.getByText(/^Premium financing disaffirmed\. The annual payment is due by/),
+  ).toBeVisible();
+  await expect(page.getByText(/^Premium financing was disaffirmed on/)).toBeVisible();
+  // the rest is paid as any balance (by card, the first option)
+  await payByTestCard(page, /^Pay \$/);
+  await expect(
+    page.getByText(`Thank you for making payment for Policy# ${policy.policyNumber}`),
+  ).toBeVisible();
 });
 
 test('the policyholder pays its new binder’s invoice by card from its own Billing', async ({

@@ -5,6 +5,15 @@
  */
 export const enUS = {
   billing: {
+    financed: {
+      title: 'Financed policies',
+      empty: 'No policies are financed yet.',
+      loadFailed: 'There was an error while retrieving the financed policies',
+      line: '{{financed}} financed in {{count}} installments of {{installment}} · {{next}}',
+      nextDue: 'next due {{date}}',
+      allDue: 'every installment has fallen due',
+      invoices: 'Invoices of the {{count}} financed policies',
+    },
     title: 'Billing',
     tableLabel: 'Invoices',
     searchPlaceholder: 'Search by invoice #, policy # or company',
@@ -115,7 +124,44 @@ export const enUS = {
         payBy: 'Pay the down payment by',
         card: 'Credit card',
         bank: 'E-check (bank account)',
+        apr: 'APR',
+        financeCharge: 'Finance charge',
+        totalPaymentAmount: 'Total payment amount',
       },
+    },
+    financing: {
+      aprValue: '{{apr}} %',
+      review: 'Review financing terms',
+      reviewIntro:
+        'The installment plan is financed by {{financer}}. Review and accept the premium finance agreement, then pay the down payment to start the plan.',
+      title: 'Premium financing acceptance',
+      quoteNumber: 'Finance quote number',
+      apr: 'APR',
+      totalPremium: 'Total premium',
+      downPayment: 'Down payment',
+      amountFinanced: 'Amount financed',
+      financeCharge: 'Finance charge',
+      totalPaymentAmount: 'Total payment amount',
+      schedule: '{{count}} monthly installments of {{amount}}, the first due {{date}}',
+      validUntil: 'This quote stands until {{date}}.',
+      agreement: 'Premium finance agreement',
+      download: 'Download agreement (PDF)',
+      signature: 'Full name',
+      signatureHelp: 'Typing your full name signs the agreement.',
+      email: 'Email',
+      accept: 'Accept',
+      cancel: 'Cancel',
+      accepted: 'Agreement {{number}} accepted by {{signature}} on {{date}}',
+      agreementLine: 'Premium finance agreement {{number}} · APR {{apr}}',
+      signedBy: 'Signed by {{signature}} on {{date}}',
+      disaffirmUntil: 'You may disaffirm until {{date}}.',
+      disaffirm: 'Disaffirm financing',
+      disaffirmTitle: 'Disaffirm the premium finance agreement?',
+      disaffirmBody:
+        'The installment plan ends: the amount financed, {{amount}}, is owed again, and the annual payment is due within {{days}} days. This cannot be undone.',
+      disaffirmConfirm: 'Disaffirm',
+      disaffirmed:
+        'Premium financing was disaffirmed on {{date}}. The annual payment of {{amount}} is due by {{due}}.',
     },
     ledger: {
       ok: 'The ledger reconciles: every journal sums to zero and every invoice matches its journal (journals: {{journals}}; checked {{when}}).',
@@ -210,6 +256,10 @@ export const enUS = {
 
 export const enGB = {
   billing: {
+    financed: {
+      line: '{{financed}} financed in {{count}} instalments of {{installment}} · {{next}}',
+      allDue: 'every instalment has fallen due',
+    },
     agency: 'Brokerage',
     payment: {
       options: {
@@ -244,6 +294,13 @@ export const enGB = {
         card: 'Card',
         bank: 'Bank (Direct Debit)',
       },
+    },
+    financing: {
+      reviewIntro:
+        'The instalment plan is financed by {{financer}}. Review and accept the premium finance agreement, then pay the down payment to start the plan.',
+      schedule: '{{count}} monthly instalments of {{amount}}, the first due {{date}}',
+      disaffirmBody:
+        'The instalment plan ends: the amount financed, {{amount}}, is owed again, and the annual payment is due within {{days}} days. This cannot be undone.',
     },
     tools: {
       transactionIdHelp: 'The cheque number or the transfer’s reference.',

@@ -12,3 +12,4 @@ export * from './reconciliation.schema.ts';
 export * from './commission.schema.ts';
 export * from './premium-financer.schema.ts';
 export * from './check-in-mail.schema.ts';
+export * from './financing.schema.ts';

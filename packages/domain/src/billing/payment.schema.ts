@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PremiumFinancerSchema } from './premium-financer.schema.ts';
 import { PageNumberSchema, pageOf } from '../common/list.schema.ts';
 import { productCodeSchema } from '../products/products.ts';
+import { FinanceAgreementSchema } from './financing.schema.ts';
 import { POLICY_PAYMENT_STATUSES, type PolicyPaymentStatus } from '../policies/policy.schema.ts';
 
 /**
@@ -128,8 +129,17 @@ export const InstallmentPlanSchema = z.object({
   installments: z.array(
     z.object({ number: z.number().int(), dueDate: z.iso.date(), amount: z.number().int() }),
   ),
-  /** Null for a proposed plan; ACTIVE once the down payment is paid. */
-  status: z.enum(['ACTIVE']).nullable(),
+  /** The partner's APR in basis points (decision 056; 0 for plans taken up before it). */
+  apr: z.number().int(),
+  /** What the installments cost over the amount financed. */
+  financeCharge: z.number().int(),
+  /** The down payment plus every installment. */
+  totalPaymentAmount: z.number().int(),
+  /**
+   * Null for a proposed plan; ACTIVE once the down payment is paid; DISAFFIRMED when the insured
+   * undid the agreement within its window (decision 056).
+   */
+  status: z.enum(['ACTIVE', 'DISAFFIRMED']).nullable(),
 });
 export type InstallmentPlan = z.infer<typeof InstallmentPlanSchema>;
 
@@ -182,6 +192,11 @@ export const PolicyPaymentSchema = z.object({
   reminders: PaymentRemindersSchema,
   /** A third-party premium financer staff recorded (decision 055), if any. */
   premiumFinancer: PremiumFinancerSchema.nullable(),
+  /**
+   * The platform's premium finance agreement (decision 056): the latest financing quote or
+   * agreement of the policy (QUOTED, SIGNED, ACTIVE or DISAFFIRMED), null when none.
+   */
+  financeAgreement: FinanceAgreementSchema.nullable(),
 });
 export type PolicyPaymentView = z.infer<typeof PolicyPaymentSchema>;
 

@@ -8,6 +8,9 @@ export const LANGUAGES = ['en-US', 'en-GB'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
+/** The region whose currency an amount is in: pounds are the UK's, dollars the US's. */
+export const regionOfCurrency = (currency: string): Region => (currency === 'GBP' ? 'UK' : 'US');
+
 export const REGION_SETTINGS: Record<
   Region,
   {

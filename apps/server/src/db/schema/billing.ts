@@ -244,6 +244,11 @@ export const installmentPlans = pgTable(
     installments: jsonb('installments')
       .$type<{ number: number; dueDate: string; amount: number }[]>()
       .notNull(),
+    /** The partner's APR (decision 056; 0 for plans taken up before agreements). */
+    aprBps: integer('apr_bps').notNull().default(0),
+    financeCharge: bigint('finance_charge', { mode: 'number' }).notNull().default(0),
+    totalPaymentAmount: bigint('total_payment_amount', { mode: 'number' }).notNull().default(0),
+    /** ACTIVE, or DISAFFIRMED once the insured undid the agreement (decision 056). */
     status: text('status').notNull(),
     downPaymentId: uuid('down_payment_id').references(() => payments.id, {
       onDelete: 'set null',
@@ -381,3 +386,62 @@ export const premiumFinancers = pgTable('premium_financers', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The platform's premium finance agreements (decision 056): a financing quote for a policy's
+ * amount due at the partner's APR, accepted with a signature, activated by the down payment,
+ * and possibly disaffirmed within ten days. A newer quote supersedes an older one.
+ */
+export const financeAgreements = pgTable(
+  'finance_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    /** FinanceQuoteNumber: PF-{policy number}-{n}. */
+    quoteNumber: text('quote_number').notNull().unique(),
+    financerId: uuid('financer_id').references(() => organisations.id, { onDelete: 'set null' }),
+    financerName: text('financer_name').notNull(),
+    currency: text('currency').notNull(),
+    product: text('product').notNull(),
+    aprBps: integer('apr_bps').notNull(),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
+    brokerFee: bigint('broker_fee', { mode: 'number' }).notNull(),
+    mgaFee: bigint('mga_fee', { mode: 'number' }).notNull(),
+    downPayment: bigint('down_payment', { mode: 'number' }).notNull(),
+    amountFinanced: bigint('amount_financed', { mode: 'number' }).notNull(),
+    financeCharge: bigint('finance_charge', { mode: 'number' }).notNull(),
+    totalPaymentAmount: bigint('total_payment_amount', { mode: 'number' }).notNull(),
+    installmentAmount: bigint('installment_amount', { mode: 'number' }).notNull(),
+    numberOfInstallments: integer('number_of_installments').notNull(),
+    firstInstallmentDue: date('first_installment_due', { mode: 'string' }).notNull(),
+    installments: jsonb('installments')
+      .$type<{ number: number; dueDate: string; amount: number }[]>()
+      .notNull(),
+    /** QUOTED, SIGNED, ACTIVE, DISAFFIRMED or SUPERSEDED. */
+    status: text('status').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    signature: text('signature'),
+    signerEmail: text('signer_email'),
+    signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    documentHash: text('document_hash'),
+    planId: uuid('plan_id').references(() => installmentPlans.id, { onDelete: 'set null' }),
+    disaffirmBy: date('disaffirm_by', { mode: 'string' }),
+    disaffirmedAt: timestamp('disaffirmed_at', { withTimezone: true }),
+    disaffirmedBy: uuid('disaffirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    annualPaymentDue: date('annual_payment_due', { mode: 'string' }),
+  },
+  (t) => [
+    index('finance_agreements_policy_idx').on(t.policyId, t.createdAt),
+    // one live (quoted, signed or active) agreement per policy
+    uniqueIndex('finance_agreements_live_idx')
+      .on(t.policyId)
+      .where(sql`status in ('QUOTED', 'SIGNED', 'ACTIVE')`),
+  ],
+);

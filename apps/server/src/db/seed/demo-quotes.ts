@@ -752,6 +752,11 @@ export async function seedDemoQuotes(
             brokerFee: result.fees.brokerFee,
             mgaFee: result.fees.mgaFee,
             createdAt: boundAt,
+            // the premium finance agreement, signed on paper and kept on file (decision 056)
+            signedOnFile: {
+              signature: `Managing Partner, ${account.name}`,
+              email: 'accounts@example.com',
+            },
           },
         });
         await tx

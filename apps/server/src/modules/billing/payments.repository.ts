@@ -96,6 +96,10 @@ export async function findPlan(db: Db, policyId: string) {
   return row ?? null;
 }
 
+export async function setPlanStatus(tx: Tx, id: string, status: 'ACTIVE' | 'DISAFFIRMED') {
+  await tx.update(installmentPlans).set({ status }).where(eq(installmentPlans.id, id));
+}
+
 export async function insertPlan(tx: Tx, values: typeof installmentPlans.$inferInsert) {
   const [row] = await tx.insert(installmentPlans).values(values).returning();
   return row!;

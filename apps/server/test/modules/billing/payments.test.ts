@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BILLING_PATHS,
   BILLING_PAYMENT_PATHS as P,
+  FINANCING_MESSAGES,
+  FINANCING_PARTNER_APR_BPS,
+  financingTerms,
   installmentPlan,
   installmentReferenceDate,
   POLICY_PATHS,
@@ -300,14 +303,19 @@ describe('payments', () => {
     const offered = await view(agent, policy.id);
     expect(offered.financingOffered).toBe(true);
     const plan = offered.installmentPlan!;
-    const expected = installmentPlan({
-      amountDue: policy.totalPremium,
-      brokerFee: policy.brokerFee,
-      mgaFee: policy.mgaFee,
-      referenceDate: installmentReferenceDate(policy.created),
-    });
+    // the plan of spec 3 §9 at the financing partner's APR (decision 056)
+    const { aprBps, ...expected } = financingTerms(
+      installmentPlan({
+        amountDue: policy.totalPremium,
+        brokerFee: policy.brokerFee,
+        mgaFee: policy.mgaFee,
+        referenceDate: installmentReferenceDate(policy.created),
+      }),
+      FINANCING_PARTNER_APR_BPS,
+    );
     expect(plan).toMatchObject({
       ...expected,
+      apr: aprBps,
       id: null,
       status: null,
       financerName: 'ClearPay Premium Finance',
@@ -323,6 +331,17 @@ describe('payments', () => {
       payload: { policyId: policy.id },
     });
     expect(quoted.json<InstallmentPlan>()).toEqual(plan);
+
+    // no down payment before the finance agreement is signed
+    const unsigned = await payReq(agent, {
+      policyId: policy.id,
+      amount: plan.downPayment,
+      token: card(),
+      isDownPayment: true,
+    });
+    expect(unsigned.statusCode).toBe(409);
+    expect(unsigned.json()).toMatchObject({ message: FINANCING_MESSAGES.signFirst });
+    await helpers.signFinancing(agent, policy.id);
 
     const wrong = await payReq(agent, {
       policyId: policy.id,

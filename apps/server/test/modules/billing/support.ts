@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import {
   BILLING_PAYMENT_PATHS,
+  FINANCING_PATHS,
   trialBalance,
+  type FinanceAgreementResult,
   type LedgerAccount,
   type PolicyPaymentView,
 } from '@cyber/domain';
@@ -41,5 +43,28 @@ export function billingHelpers(t: TestApp) {
     expect(Object.values(totals).reduce((sum, v) => sum + v, 0)).toBe(0);
   }
 
-  return { ...helpers, binder, view, expectLedgerReconciles };
+  /** A financing quote for the policy, accepted by `s` with a signature (decision 056). */
+  async function signFinancing(s: Session, policyId: string, signature = 'Dana Whitfield') {
+    const quoted = await s.inject({
+      method: 'POST',
+      url: FINANCING_PATHS.quote,
+      payload: { policyId },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const { agreement } = quoted.json<FinanceAgreementResult>();
+    const signed = await s.inject({
+      method: 'POST',
+      url: FINANCING_PATHS.agreement,
+      payload: {
+        policyId,
+        signature,
+        email: 'dana@example.com',
+        productType: agreement.product,
+      },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    return signed.json<FinanceAgreementResult>().agreement;
+  }
+
+  return { ...helpers, binder, view, signFinancing, expectLedgerReconciles };
 }

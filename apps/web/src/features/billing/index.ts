@@ -9,3 +9,5 @@ export { PaymentPage, type PaymentPageProps } from './components/payment-page.ts
 /** The payment queries' keys (a change to a policy's ledger marks its payment view stale). */
 export { paymentsKey, policyPaymentKey } from './api/payments.ts';
 export { PAYMENT_PAGE_PERSONAS, canOpenPaymentPage } from './payment-access.ts';
+/** A premium processor's dashboard: the policies it finances (decision 052). */
+export { FinancedPoliciesCard } from './components/financed-policies-card.tsx';

@@ -18,5 +18,5 @@ export {
   submissionPartOf,
   type DeclineSubmissionFieldsProps,
 } from './components/decline-submission-fields.tsx';
-/* Why an underwriting action failed (spec 3 §8), and the region of a quote's currency. */
-export { actionFailure, regionOfCurrency } from './components/helpers.ts';
+/* Why an underwriting action failed (spec 3 §8). */
+export { actionFailure } from './components/helpers.ts';

@@ -20,7 +20,17 @@ import {
 import { POLICY_ID, policy } from '../../support/policies-fixtures.ts';
 import { policyDrawerHandlers } from '../../support/policy-personas.ts';
 
-import { AGENCY, KEY, NUMBER, PAGE, payApi, payment, plan, view } from './support.ts';
+import {
+  AGENCY,
+  KEY,
+  NUMBER,
+  PAGE,
+  payApi,
+  payment,
+  plan,
+  signedAgreement,
+  view,
+} from './support.ts';
 
 const payCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === BILLING_PAYMENT_PATHS.paid);
@@ -69,9 +79,10 @@ describe('the payment page', () => {
     expect(await screen.findByText(PAYMENT_MESSAGES.thankYou(NUMBER))).toBeInTheDocument();
     const schedule = screen.getByRole('table', { name: 'Installment schedule' });
     expect(within(schedule).getAllByRole('row')).toHaveLength(11);
-    expect(within(schedule).getAllByRole('row')[1]).toHaveTextContent('$96.00');
+    expect(within(schedule).getAllByRole('row')[1]).toHaveTextContent('$100.41');
     expect(screen.getByText('$240.00')).toBeInTheDocument();
     expect(screen.getByText('$960.00')).toBeInTheDocument();
+    expect(screen.getByText('APR').nextSibling).toHaveTextContent('9.90 %');
   });
 
   it('says a payment is being processed and when the bank confirms it', async () => {
@@ -288,15 +299,18 @@ describe('the payment page', () => {
     expect(within(options).queryByRole('radio', { name: /installment/i })).toBeNull();
   });
 
-  it('offers the installment plan and pays its down payment by card', async () => {
+  it('offers the installment plan and, its agreement signed, pays its down payment by card', async () => {
     signIn({ scopes: AGENCY });
-    const offered = plan();
-    const api = payApi(() => view({ financingOffered: true, installmentPlan: offered }), {
-      [`POST ${BILLING_PAYMENT_PATHS.paid}`]: () => ({
-        status: 201,
-        body: payment({ amountPaid: offered.downPayment, isDownPayment: true }),
-      }),
-    });
+    const signed = signedAgreement();
+    const api = payApi(
+      () => view({ financingOffered: true, installmentPlan: plan(), financeAgreement: signed }),
+      {
+        [`POST ${BILLING_PAYMENT_PATHS.paid}`]: () => ({
+          status: 201,
+          body: payment({ amountPaid: signed.downPayment, isDownPayment: true }),
+        }),
+      },
+    );
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('radio', { name: 'Pay with an installment plan' }));
     expect(screen.getByRole('heading', { name: 'Installment plan' })).toBeInTheDocument();
@@ -305,7 +319,7 @@ describe('the payment page', () => {
     expect(screen.getByText('Number of installments').nextSibling).toHaveTextContent('10');
     expect(screen.getByText('Down payment').nextSibling).toHaveTextContent('$240.00');
     expect(screen.getByText('Amount financed').nextSibling).toHaveTextContent('$960.00');
-    expect(screen.getByText('Installment amount').nextSibling).toHaveTextContent('$96.00');
+    expect(screen.getByText('Installment amount').nextSibling).toHaveTextContent('$100.41');
     expect(screen.getByText('First installment due').nextSibling).toHaveTextContent('2026');
 
     await payByCard(user, '4242424242424242', 'Pay down payment of $240.00');

@@ -1,7 +1,10 @@
 import {
   BILLING_PAYMENT_PATHS,
+  FINANCING_PARTNER_APR_BPS,
   PAYMENT_MESSAGES,
+  financingTerms,
   installmentPlan,
+  type FinanceAgreement,
   type InstallmentPlan,
   type Payment,
   type PaymentProcessorConfig,
@@ -46,6 +49,7 @@ export const view = (over: Partial<PolicyPaymentView> = {}): PolicyPaymentView =
   writeOffs: [],
   reminders: { enabled: true, lastSent: null, sentCount: 0, checkInMailSince: null },
   premiumFinancer: null,
+  financeAgreement: null,
   ...over,
 });
 
@@ -70,13 +74,72 @@ export const payment = (over: Partial<Payment> = {}): Payment => ({
   ...over,
 });
 
-/** The plan a financing partner offers on $1,200 (20 % down, ten installments). */
+export const FINANCER = 'Keystone Premium Finance';
+
+/**
+ * The terms a financing partner offers on $1,200 at 9.90 % APR: $240 down, $960 financed in ten
+ * installments of $100.41 (the first due Dec. 09, 2026), a $44.10 finance charge, $1,244.10 in all.
+ */
+const { aprBps, ...TERMS } = financingTerms(
+  installmentPlan({ amountDue: 120_000, brokerFee: 0, mgaFee: 0, referenceDate: '2026-12-08' }),
+  FINANCING_PARTNER_APR_BPS,
+);
+
+/** The installment plan on those terms: proposed (no status), ACTIVE or DISAFFIRMED. */
 export const plan = (status: InstallmentPlan['status'] = null): InstallmentPlan => ({
   id: status ? 'plan-1' : null,
-  financerName: 'Keystone Premium Finance',
-  ...installmentPlan({ amountDue: 120_000, brokerFee: 0, mgaFee: 0, referenceDate: '2026-12-08' }),
+  financerName: FINANCER,
+  ...TERMS,
+  apr: aprBps,
   status,
 });
+
+export const QUOTE_NUMBER = `PF-${NUMBER}-1`;
+export const SIGNER = 'Dana Whitfield';
+
+/** The financing quote on those terms (QUOTED unless told); see `signedAgreement`. */
+export const agreement = (over: Partial<FinanceAgreement> = {}): FinanceAgreement => ({
+  id: 'agreement-1',
+  financeQuoteNumber: QUOTE_NUMBER,
+  policyId: POLICY_ID,
+  policyNumber: NUMBER,
+  product: 'P100',
+  financerName: FINANCER,
+  currency: 'USD',
+  status: 'QUOTED',
+  apr: aprBps,
+  totalPremium: TERMS.amountDue,
+  downPayment: TERMS.downPayment,
+  amountFinanced: TERMS.amountFinanced,
+  financeCharge: TERMS.financeCharge,
+  totalPaymentAmount: TERMS.totalPaymentAmount,
+  installmentAmount: TERMS.installmentAmount,
+  numberOfInstallments: TERMS.numberOfInstallments,
+  firstInstallmentDue: TERMS.firstInstallmentDue,
+  installments: TERMS.installments,
+  expiresOn: '2027-01-07',
+  created: '2026-12-08T10:00:00.000Z',
+  signature: null,
+  signerEmail: null,
+  signedAt: null,
+  documentHash: null,
+  disaffirmBy: null,
+  canDisaffirm: false,
+  disaffirmedAt: null,
+  annualPaymentDue: null,
+  ...over,
+});
+
+/** The quote accepted by Dana Whitfield on Dec. 08, 2026: its down payment may be paid. */
+export const signedAgreement = (over: Partial<FinanceAgreement> = {}): FinanceAgreement =>
+  agreement({
+    status: 'SIGNED',
+    signature: SIGNER,
+    signerEmail: 'agent@example.com',
+    signedAt: '2026-12-08T12:00:00.000Z',
+    documentHash: 'a'.repeat(64),
+    ...over,
+  });
 
 export const REMITTANCE: RemittanceDetails = {
   policyNumber: NUMBER,

@@ -1,7 +1,6 @@
 import {
   CHECK_IN_MAIL,
   CHECK_IN_MAIL_MESSAGES as M,
-  MESSAGES,
   type PaymentDesc,
   type PolicyDescriptionSchema,
 } from '@cyber/domain';
@@ -13,19 +12,13 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { lockPolicyForBilling, requirePolicy } from '../../policies/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as repo from '../payments.repository.ts';
-import { billingScopeOf } from './invoices.ts';
+import { requirePayerSide } from './invoices.ts';
 import { ledgerOf } from './payments.ts';
 
 /**
  * Check in mail (decision 055): whoever pays or places the policy — the policyholder, its agency,
- * provider staff — says a check is on its way; the scheduled reminders pause meanwhile. A premium
- * processor does not pay the premium: 403.
+ * provider staff — says a check is on its way; the scheduled reminders pause meanwhile.
  */
-function requirePayerSide(caller: Caller) {
-  const scope = billingScopeOf(caller).kind;
-  if (scope === 'NONE' || scope === 'FINANCER') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-}
-
 async function descOf(db: Database | Tx, policyId: string): Promise<PaymentDesc> {
   const [l, reminders, plan, financer, dueDate] = await Promise.all([
     ledgerOf(db, policyId),
@@ -41,7 +34,7 @@ async function descOf(db: Database | Tx, policyId: string): Promise<PaymentDesc>
     describedAt: mailed?.toISOString() ?? null,
     dueDate,
     dueAmount: Math.max(0, l.balance),
-    premiumFinanced: plan !== null || financer !== null,
+    premiumFinanced: plan?.status === 'ACTIVE' || financer !== null,
   };
 }
 

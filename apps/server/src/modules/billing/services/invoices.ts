@@ -32,6 +32,15 @@ export function billingScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.B
   return { kind: 'NONE' };
 }
 
+/**
+ * Whoever pays or places a policy — the policyholder, its agency, provider staff — may act on its
+ * payment (check in mail, financing); a premium processor does not pay the premium: 403.
+ */
+export function requirePayerSide(caller: Pick<Caller, 'claims' | 'actor'>) {
+  const scope = billingScopeOf(caller).kind;
+  if (scope === 'NONE' || scope === 'FINANCER') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+}
+
 const statusOf = (total: number, balance: number): Invoice['status'] =>
   total < 0 ? 'CREDIT' : balance <= 0 ? 'PAID' : 'OPEN';
 

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import {
   allocatePayment,
+  FINANCING_MESSAGES,
   FINANCING_MINIMUM_DUE,
+  FINANCING_PARTNER_APR_BPS,
+  financingTerms,
   MESSAGES,
   PAYMENT_MESSAGES,
   policyPaymentStatus,
   type FinancedPolicy,
   type FinancedQuerySchema,
   type InstallmentPlan,
-  type InstallmentPlanTerms,
+  type FinancingTerms,
   type Payment,
   type PaymentMethod,
   type PaymentStatus,
@@ -26,9 +29,11 @@ import { financingPartner } from '../../organisations/index.ts';
 import { lockPolicyForBilling, requirePolicy, setPolicyPayment } from '../../policies/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as ledger from '../billing.repository.ts';
+import { liveAgreement } from '../financing.repository.ts';
 import * as repo from '../payments.repository.ts';
 import { billingScopeOf } from './invoices.ts';
-import { proposedPlan, takeUpPlan } from './installment-plans.ts';
+import { agreementOf, proposedPlan } from './agreement-records.ts';
+import { takeUpPlan } from './installment-plans.ts';
 import { postSettlement } from './settlement.ts';
 import { remindersOf, toFinancer, writeOffsOf } from './staff-records.ts';
 
@@ -98,7 +103,7 @@ export const toPayment = (p: repo.PaymentRow, policyNumber: string, invoiceNumbe
 
 const planView = (
   plan: repo.InstallmentPlanRow | null,
-  proposed: InstallmentPlanTerms | null,
+  proposed: FinancingTerms | null,
   financerName: string,
 ): InstallmentPlan | null => {
   if (plan)
@@ -114,13 +119,18 @@ const planView = (
       installmentAmount: plan.installmentAmount,
       firstInstallmentDue: plan.firstInstallmentDue,
       installments: plan.installments,
-      status: 'ACTIVE',
+      apr: plan.aprBps,
+      financeCharge: plan.financeCharge,
+      totalPaymentAmount: plan.totalPaymentAmount,
+      status: plan.status === 'DISAFFIRMED' ? 'DISAFFIRMED' : 'ACTIVE',
     };
-  return proposed ? { id: null, financerName, ...proposed, status: null } : null;
+  if (!proposed) return null;
+  const { aprBps, ...terms } = proposed;
+  return { id: null, financerName, ...terms, apr: aprBps, status: null };
 };
 
 /** Whether an installment plan is offered: a live policy, nothing paid yet, enough due, a partner. */
-async function financingOffer(
+export async function financingOffer(
   db: BillingDeps['db'] | Tx,
   policy: { id: string; status: string },
   l: Awaited<ReturnType<typeof ledgerOf>>,
@@ -170,19 +180,22 @@ export async function policyPayment(
     brokerFee: policy.brokerFee,
     mgaFee: policy.mgaFee,
     payable: l.balance > 0 && inProcess === 0,
-    isPremiumFinanced: plan !== null || financer !== null,
+    isPremiumFinanced: plan?.status === 'ACTIVE' || financer !== null,
     financingOffered: partner !== null,
     installmentPlan: planView(
       plan,
       partner
-        ? proposedPlan(
-            {
-              brokerFee: policy.brokerFee,
-              mgaFee: policy.mgaFee,
-              createdAt: new Date(policy.created),
-            },
-            l.balance,
-            today,
+        ? financingTerms(
+            proposedPlan(
+              {
+                brokerFee: policy.brokerFee,
+                mgaFee: policy.mgaFee,
+                createdAt: new Date(policy.created),
+              },
+              l.balance,
+              today,
+            ),
+            FINANCING_PARTNER_APR_BPS,
           )
         : null,
       partner?.name ?? '',
@@ -191,6 +204,7 @@ export async function policyPayment(
     writeOffs: await writeOffsOf(deps.db, policy.id),
     reminders: await remindersOf(deps.db, policy.id),
     premiumFinancer: financer ? toFinancer(financer) : null,
+    financeAgreement: await agreementOf(deps.db, caller, policy, today),
   };
 }
 
@@ -349,11 +363,16 @@ export async function pay(
         throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyFinanced);
       if (!(await financingOffer(tx, policy, l, inProcess)))
         throw new AppError('CONFLICT', PAYMENT_MESSAGES.financingNotOffered);
-      const terms = proposedPlan(policy, l.balance, now.toISOString().slice(0, 10));
-      if (body.amount !== terms.downPayment)
+      // the down payment of the signed premium finance agreement (decision 056)
+      const agreement = await liveAgreement(tx, policy.id);
+      if (agreement?.status !== 'SIGNED')
+        throw new AppError('CONFLICT', FINANCING_MESSAGES.signFirst);
+      if (agreement.amountDue !== l.balance)
+        throw new AppError('CONFLICT', FINANCING_MESSAGES.quoteChanged);
+      if (body.amount !== agreement.downPayment)
         throw new AppError(
           'BAD_REQUEST',
-          PAYMENT_MESSAGES.downPaymentAmount((terms.downPayment / 100).toFixed(2)),
+          PAYMENT_MESSAGES.downPaymentAmount((agreement.downPayment / 100).toFixed(2)),
         );
     } else if (body.amount > l.balance) {
       throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.amountTooLarge);

@@ -4,14 +4,16 @@ import type { BilledPolicy } from '../../../context/index.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { AuditActor } from '../../../lib/audit.ts';
 import * as repo from '../payments.repository.ts';
-import { proposedPlan, takeUpPlan } from './installment-plans.ts';
+import { proposedPlan } from './agreement-records.ts';
+import { takeUpPlan } from './installment-plans.ts';
 import { postSettlement } from './settlement.ts';
 
 /**
  * Record a payment received outside the processor as settled, in the caller's transaction: the
  * payment (processor `manual`) and its journal. By default it pays everything owed; nothing owed
  * records nothing. With `installmentPlan` it is the plan's down payment and the plan is taken up
- * (the demo's financed binder); the caller records the policy's financer.
+ * (the demo's financed binder), under a finance agreement signed on file; the caller records the
+ * policy's financer.
  */
 export async function recordSettledPayment(
   tx: Tx,
@@ -22,7 +24,13 @@ export async function recordSettledPayment(
     description: string;
     actor: AuditActor;
     now: Date;
-    installmentPlan?: { brokerFee: number; mgaFee: number; createdAt: Date };
+    installmentPlan?: {
+      brokerFee: number;
+      mgaFee: number;
+      createdAt: Date;
+      /** The finance agreement's signer on file (decision 056). */
+      signedOnFile: { signature: string; email: string };
+    };
   },
 ) {
   const { policy, now } = input;
@@ -76,6 +84,7 @@ export async function recordSettledPayment(
     })),
     input.actor,
     now,
+    input.installmentPlan.signedOnFile,
   );
   return { payment, financerId: partner.id };
 }

@@ -1,4 +1,4 @@
-import { isBalanced, settlementJournal } from '@cyber/domain';
+import { isBalanced, reversalJournal, settlementJournal } from '@cyber/domain';
 import type { BilledPolicy } from '../../../context/index.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { AuditActor } from '../../../lib/audit.ts';
@@ -34,5 +34,33 @@ export async function postSettlement(
     createdAt: now,
   });
   await ledger.insertEntries(tx, journal.id, policy, lines, now);
+  return journal;
+}
+
+/** Undo a journal: a REVERSAL journal of the same entries the other way round (decisions 053, 056). */
+export async function reverseJournal(
+  tx: Tx,
+  policy: SettledPolicy,
+  journalId: string,
+  actor: AuditActor,
+  now: Date,
+  memo: string,
+) {
+  const lines = await ledger.journalLines(tx, journalId);
+  const journal = await ledger.insertJournal(tx, {
+    kind: 'REVERSAL',
+    policyId: policy.id,
+    currency: policy.currency,
+    memo,
+    createdBy: actor.userId,
+    createdAt: now,
+  });
+  await ledger.insertEntries(
+    tx,
+    journal.id,
+    policy,
+    reversalJournal(lines.map((l) => ({ ...l, amount: Number(l.amount) }))),
+    now,
+  );
   return journal;
 }

@@ -5,7 +5,6 @@ import {
   MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS_LABELS,
-  reversalJournal,
   STAFF_PAYMENT_MESSAGES,
   type ApplyPaymentSchema,
   type ClosePaymentSchema,
@@ -21,7 +20,6 @@ import { actorOf, recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { lockPolicyForBilling, setPolicyPayment } from '../../policies/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
-import * as ledger from '../billing.repository.ts';
 import * as repo from '../payments.repository.ts';
 import {
   ledgerOf,
@@ -31,7 +29,7 @@ import {
   toPayment,
   type LockedPolicy,
 } from './payments.ts';
-import { postSettlement } from './settlement.ts';
+import { postSettlement, reverseJournal } from './settlement.ts';
 
 /**
  * Staff payment tools (spec 3 §2 "Payments"; decision 053): payments received outside the
@@ -159,33 +157,17 @@ export async function applyExternalPayment(
 }
 
 /** Undo a paid payment's journal: a REVERSAL journal of the same entries the other way round. */
-async function reversePayment(
+const reversePayment = (
   tx: Tx,
   policy: LockedPolicy,
   payment: repo.PaymentRow,
   actor: AuditActor,
   now: Date,
   reason: string,
-) {
-  if (!payment.journalId) return null;
-  const lines = await ledger.journalLines(tx, payment.journalId);
-  const journal = await ledger.insertJournal(tx, {
-    kind: 'REVERSAL',
-    policyId: policy.id,
-    currency: policy.currency,
-    memo: `Payment voided: ${reason}`,
-    createdBy: actor.userId,
-    createdAt: now,
-  });
-  await ledger.insertEntries(
-    tx,
-    journal.id,
-    policy,
-    reversalJournal(lines.map((l) => ({ ...l, amount: Number(l.amount) }))),
-    now,
-  );
-  return journal;
-}
+) =>
+  payment.journalId
+    ? reverseJournal(tx, policy, payment.journalId, actor, now, `Payment voided: ${reason}`)
+    : null;
 
 /**
  * PUT /api/billing/v1/transaction: edit a payment transaction (decision 053). Staff may move a

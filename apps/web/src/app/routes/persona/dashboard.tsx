@@ -19,6 +19,7 @@ import { JumpCard } from '../../../features/jump/components/jump-card.tsx';
 import { RecentClaimsCard } from '../../../features/claims/components/recent-claims-card.tsx';
 import { PortfolioRiskCard } from '../../../features/accounts/components/portfolio-risk-card.tsx';
 import { BookCard } from '../../../features/policies/index.ts';
+import { FinancedPoliciesCard } from '../../../features/billing/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
@@ -47,7 +48,8 @@ export function DashboardRoute() {
       // carriers (and reinsurers): the book on their paper; clusters and aggregators their member
       // agencies'; MSSPs their accounts'
       readsByPaper(account.accountType) ||
-      ['CLUSTER', 'DIGITAL', 'MSSP'].includes(account.accountType));
+      // premium processors the policies they finance
+      ['CLUSTER', 'DIGITAL', 'MSSP', 'PREMIUM_PROCESSOR'].includes(account.accountType));
   // The lists of spec 3 §2 /agency/dashboard?tab=: the agency's, and provider staff's of all.
   const hasTabs = persona === 'agency' || (persona === 'admin' && isActingAsProvider(claims));
 
@@ -79,6 +81,13 @@ export function DashboardRoute() {
             <PortfolioRiskCard persona={persona} />
           </Grid>
         )}
+        {/* a premium processor's work is the policies it finances */}
+        {account.accountType === 'PREMIUM_PROCESSOR' &&
+          matchPermissions(permissions, 'billing:view') && (
+            <Grid size={{ xs: 12, xl: 8 }}>
+              <FinancedPoliciesCard persona={persona} />
+            </Grid>
+          )}
         {/* a vendor's work is the claims assigned to it */}
         {account.accountType === 'VENDOR' && matchPermissions(permissions, 'claim:view') && (
           <Grid size={{ xs: 12, xl: 8 }}>

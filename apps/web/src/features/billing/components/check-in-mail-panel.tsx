@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   CHECK_IN_MAIL,
   CHECK_IN_MAIL_MESSAGES,
   CHECK_MAILING_ADDRESS,
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useCheckInMail } from '../api/payments.ts';
 
 export type CheckInMailPanelProps = { view: PolicyPaymentView };

@@ -14,15 +14,35 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 
+/** The terms shown: the view's installment plan, or a premium finance agreement's (same names). */
+export type InstallmentPlanTerms = Pick<
+  InstallmentPlan,
+  | 'financerName'
+  | 'downPayment'
+  | 'amountFinanced'
+  | 'numberOfInstallments'
+  | 'installmentAmount'
+  | 'firstInstallmentDue'
+  | 'installments'
+  | 'apr'
+  | 'financeCharge'
+  | 'totalPaymentAmount'
+>;
+
 export type InstallmentPlanDetailsProps = {
-  plan: InstallmentPlan;
+  plan: InstallmentPlanTerms;
   /** The region of the policy's currency (money in it). */
   region: Region;
 };
 
+/** An APR in basis points as the finance agreement writes it (990 → "9.90 %"). */
+export const aprPercent = (bps: number) => (bps / 100).toFixed(2);
+
 /**
  * An installment plan (spec 3 §9): the down payment, the amount financed, how many installments
- * of how much, the first one's due date, and the schedule of all of them.
+ * of how much, the first one's due date, and the schedule of all of them. A plan financed at the
+ * partner's APR (decision 056) also shows the APR, the finance charge and the total payment
+ * amount; plans taken up before it carry none.
  */
 export function InstallmentPlanDetails({ plan, region }: InstallmentPlanDetailsProps) {
   const { t } = useTranslation();
@@ -52,6 +72,22 @@ export function InstallmentPlanDetails({ plan, region }: InstallmentPlanDetailsP
             label: t('billing.payment.installments.firstInstallmentDue'),
             value: formatDate(plan.firstInstallmentDue),
           },
+          ...(plan.apr > 0
+            ? [
+                {
+                  label: t('billing.payment.installments.apr'),
+                  value: t('billing.financing.aprValue', { apr: aprPercent(plan.apr) }),
+                },
+                {
+                  label: t('billing.payment.installments.financeCharge'),
+                  value: money(plan.financeCharge),
+                },
+                {
+                  label: t('billing.payment.installments.totalPaymentAmount'),
+                  value: money(plan.totalPaymentAmount),
+                },
+              ]
+            : []),
         ]}
       />
       <Typography id={scheduleId} variant="subtitle2" component="h3">

@@ -1,4 +1,4 @@
-import { PRODUCT_NAMES, type Invoice, type InvoiceStatus } from '@cyber/domain';
+import { regionOfCurrency, PRODUCT_NAMES, type Invoice, type InvoiceStatus } from '@cyber/domain';
 import { Box, Button, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useDownloadInvoice } from '../api/search-invoices.ts';
 import { LedgerStatus } from './ledger-status.tsx';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useInvoices } from '../api/search-invoices.ts';
 
 const STATUS_COLOURS: Record<InvoiceStatus, ChipProps['color']> = {

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   PAYMENT_MESSAGES,
   sandboxBankToken,
   sandboxCardToken,
@@ -23,7 +24,6 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { isApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { isUnanswered, usePay, useSavedPaymentMethods, type PayInput } from '../api/payments.ts';
 

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   minorUnitsOf,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -35,7 +36,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useDialogState } from '../../../lib/use-dialog-state.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSavedPaymentMethods } from '../api/payments.ts';
 import {

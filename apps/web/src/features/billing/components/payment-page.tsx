@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   PAYMENT_MESSAGES,
   SANDBOX_BANK_ACCOUNTS,
   type PaymentProcessorConfig,
@@ -29,9 +30,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePaymentProcessor, usePolicyPayment } from '../api/payments.ts';
 import { CheckInMailPanel } from './check-in-mail-panel.tsx';
+import { ActiveAgreement, DisaffirmedAlert, type OnFinancingNotice } from './finance-agreement.tsx';
+import { InstallmentOption, signedAgreementOf } from './installment-option.tsx';
 import { InstallmentPlanDetails } from './installment-plan-details.tsx';
 import { PaymentActivity } from './payment-activity.tsx';
 import { PayForm } from './pay-form.tsx';
@@ -71,10 +73,11 @@ const sandboxAccount = (region: 'US' | 'UK') =>
 
 /**
  * The policy's payment page ({base}/policy/{id}/accountant-payment; spec 3 §2, §4): thank-you
- * once paid (with the installment schedule when financed), "being processed" while a bank
- * payment settles, the failure and "Make Payment" after a declined one, and otherwise the amount
- * due and the ways to pay it — in full by card or bank account, by ACH/wire, or the installment
- * plan's down payment when one is offered.
+ * once paid (with the installment schedule and its premium finance agreement when financed),
+ * "being processed" while a bank payment settles, the failure and "Make Payment" after a
+ * declined one, and otherwise the amount due and the ways to pay it — in full by card or bank
+ * account, by ACH/wire, or, when one is offered, the installment plan: its finance agreement
+ * accepted, then its down payment (decision 056).
  */
 export function PaymentPage({ policyId, persona }: PaymentPageProps) {
   const { t } = useTranslation();
@@ -82,6 +85,8 @@ export function PaymentPage({ policyId, persona }: PaymentPageProps) {
   const { permissions } = useCurrentUser();
   /** "Make Payment" was pressed after this failed payment (client state only). */
   const [resumedAfter, setResumedAfter] = useState<string | null>(null);
+  /** What the server said of the last financing step (the view it changed may look different). */
+  const [notice, setNotice] = useState<string | null>(null);
   const view = query.data;
 
   return (
@@ -110,12 +115,20 @@ export function PaymentPage({ policyId, persona }: PaymentPageProps) {
         <>
           <Card>
             <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
-              <PaymentView
-                view={view}
-                pageView={pageViewOf(view, resumedAfter)}
-                policyholder={persona === 'customer'}
-                onMakePayment={() => setResumedAfter(latestPaymentId(view))}
-              />
+              <Stack spacing={3}>
+                {notice && (
+                  <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+                    {notice}
+                  </Alert>
+                )}
+                <PaymentView
+                  view={view}
+                  pageView={pageViewOf(view, resumedAfter)}
+                  policyholder={persona === 'customer'}
+                  onMakePayment={() => setResumedAfter(latestPaymentId(view))}
+                  onNotice={setNotice}
+                />
+              </Stack>
             </CardContent>
           </Card>
           <PaymentActivity
@@ -136,10 +149,10 @@ type PaymentViewProps = {
   pageView: PageView;
   policyholder: boolean;
   onMakePayment: () => void;
+  onNotice: OnFinancingNotice;
 };
 
-function PaymentView({ view, pageView, policyholder, onMakePayment }: PaymentViewProps) {
-  const region = regionOfCurrency(view.currency);
+function PaymentView({ view, pageView, policyholder, onMakePayment, onNotice }: PaymentViewProps) {
   switch (pageView) {
     case 'Paid':
       return (
@@ -147,9 +160,7 @@ function PaymentView({ view, pageView, policyholder, onMakePayment }: PaymentVie
           <Alert severity="success" role="status">
             {PAYMENT_MESSAGES.thankYou(view.policyNumber)}
           </Alert>
-          {view.isPremiumFinanced && view.installmentPlan && (
-            <InstallmentPlanDetails plan={view.installmentPlan} region={region} />
-          )}
+          <FinancedPlan view={view} onNotice={onNotice} />
         </Stack>
       );
     case 'Processed':
@@ -171,14 +182,42 @@ function PaymentView({ view, pageView, policyholder, onMakePayment }: PaymentVie
         </Stack>
       );
     case 'Unpaid':
-      return <UnpaidView view={view} policyholder={policyholder} />;
+      return <UnpaidView view={view} policyholder={policyholder} onNotice={onNotice} />;
   }
 }
 
-type UnpaidViewProps = { view: PolicyPaymentView; policyholder: boolean };
+type FinancedPlanProps = { view: PolicyPaymentView; onNotice: OnFinancingNotice };
 
-/** The amount due and the ways to pay it (Unpaid, Partially Paid, or after "Make Payment"). */
-function UnpaidView({ view, policyholder }: UnpaidViewProps) {
+/** The installment plan the policy is on, and the premium finance agreement behind it. */
+function FinancedPlan({ view, onNotice }: FinancedPlanProps) {
+  const agreement = view.financeAgreement;
+  return (
+    <>
+      {view.isPremiumFinanced && view.installmentPlan && (
+        <InstallmentPlanDetails
+          plan={view.installmentPlan}
+          region={regionOfCurrency(view.currency)}
+        />
+      )}
+      {agreement?.status === 'ACTIVE' && (
+        <ActiveAgreement agreement={agreement} onNotice={onNotice} />
+      )}
+    </>
+  );
+}
+
+type UnpaidViewProps = {
+  view: PolicyPaymentView;
+  policyholder: boolean;
+  onNotice: OnFinancingNotice;
+};
+
+/**
+ * The amount due and the ways to pay it (Unpaid, Partially Paid, or after "Make Payment"): after
+ * a disaffirmed premium finance agreement, first when the annual payment is due; on a plan that
+ * stands (something else owed), its agreement, which may still be disaffirmed.
+ */
+function UnpaidView({ view, policyholder, onNotice }: UnpaidViewProps) {
   const { t } = useTranslation();
   const processor = usePaymentProcessor();
   const region = regionOfCurrency(view.currency);
@@ -198,9 +237,18 @@ function UnpaidView({ view, policyholder }: UnpaidViewProps) {
     />
   );
 
+  const agreement = view.financeAgreement;
+  const financing =
+    agreement?.status === 'DISAFFIRMED' && view.amountDue > 0 ? (
+      <DisaffirmedAlert view={view} agreement={agreement} />
+    ) : agreement?.status === 'ACTIVE' ? (
+      <FinancedPlan view={view} onNotice={onNotice} />
+    ) : null;
+
   if (!view.payable)
     return (
       <Stack spacing={3}>
+        {financing}
         {amounts}
         <Alert severity="info" role="status">
           {view.amountDue > 0 ? PAYMENT_MESSAGES.notPayable : PAYMENT_MESSAGES.nothingDue}
@@ -210,6 +258,7 @@ function UnpaidView({ view, policyholder }: UnpaidViewProps) {
 
   return (
     <Stack spacing={3}>
+      {financing}
       {amounts}
       {processor.isPending ? (
         <CircularProgress size={20} aria-label={t('billing.payment.loading')} />
@@ -219,6 +268,7 @@ function UnpaidView({ view, policyholder }: UnpaidViewProps) {
           config={processor.data}
           configError={processor.error?.message}
           policyholder={policyholder}
+          onNotice={onNotice}
         />
       )}
     </Stack>
@@ -231,25 +281,31 @@ type PaymentOptionsProps = {
   config: PaymentProcessorConfig | undefined;
   configError: string | undefined;
   policyholder: boolean;
+  onNotice: OnFinancingNotice;
 };
 
-function PaymentOptions({ view, config, configError, policyholder }: PaymentOptionsProps) {
+function PaymentOptions({
+  view,
+  config,
+  configError,
+  policyholder,
+  onNotice,
+}: PaymentOptionsProps) {
   const { t } = useTranslation();
   const id = useId();
   const region = regionOfCurrency(view.currency);
   // Only the built-in sandbox tokenises in this browser; any other processor (or none) leaves
   // the ACH/wire details.
   const canTokenise = config?.processor === 'sandbox';
-  const plan =
-    view.financingOffered && !view.isPremiumFinanced && view.installmentPlan
-      ? view.installmentPlan
-      : null;
+  const offersPlan =
+    view.financingOffered &&
+    !view.isPremiumFinanced &&
+    (view.installmentPlan !== null || signedAgreementOf(view) !== null);
   const options: PayOption[] = canTokenise
-    ? ['card', 'bank', 'wire', 'check', ...(plan ? (['installments'] as const) : [])]
+    ? ['card', 'bank', 'wire', 'check', ...(offersPlan ? (['installments'] as const) : [])]
     : ['wire', 'check'];
   const [chosen, setChosen] = useState<PayOption>('card');
   const option = options.includes(chosen) ? chosen : options[0]!;
-  const [downPaymentBy, setDownPaymentBy] = useState<'CREDIT_CARD' | 'BANK_ACCOUNT'>('CREDIT_CARD');
   const formProps = { view, policyholder };
 
   return (
@@ -309,42 +365,13 @@ function PaymentOptions({ view, config, configError, policyholder }: PaymentOpti
         )}
         {option === 'wire' && <RemittanceDetailsPanel policyNumber={view.policyNumber} />}
         {option === 'check' && <CheckInMailPanel view={view} />}
-        {option === 'installments' && plan && (
-          <Stack spacing={3}>
-            <Typography variant="subtitle1" component="h2">
-              {t('billing.payment.installments.title')}
-            </Typography>
-            <InstallmentPlanDetails plan={plan} region={region} />
-            <FormControl>
-              <FormLabel id={`${id}-down-payment`}>
-                {t('billing.payment.installments.payBy')}
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${id}-down-payment`}
-                value={downPaymentBy}
-                onChange={(e) => setDownPaymentBy(e.target.value as typeof downPaymentBy)}
-              >
-                <FormControlLabel
-                  value="CREDIT_CARD"
-                  control={<Radio />}
-                  label={t('billing.payment.installments.card')}
-                />
-                <FormControlLabel
-                  value="BANK_ACCOUNT"
-                  control={<Radio />}
-                  label={t('billing.payment.installments.bank')}
-                />
-              </RadioGroup>
-            </FormControl>
-            <PayForm
-              key={`down-${downPaymentBy}`}
-              {...formProps}
-              method={downPaymentBy}
-              amount={plan.downPayment}
-              isDownPayment
-            />
-          </Stack>
+        {option === 'installments' && offersPlan && (
+          <InstallmentOption
+            view={view}
+            plan={view.installmentPlan}
+            policyholder={policyholder}
+            onNotice={onNotice}
+          />
         )}
       </Box>
     </Stack>

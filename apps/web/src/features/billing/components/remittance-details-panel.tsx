@@ -1,9 +1,9 @@
+import { regionOfCurrency } from '@cyber/domain';
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useRemittanceDetails } from '../api/payments.ts';
 
 export type RemittanceDetailsPanelProps = { policyNumber: string };

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   BIND_REQUEST_MESSAGES,
   BIND_REQUEST_PATHS,
   applicationFileName,
@@ -32,8 +33,6 @@ export type BindRequestCardProps = {
   mode: 'agent' | 'insured';
 };
 
-const regionOf = (quote: QuoteView) => (quote.currency === 'GBP' ? 'UK' : 'US');
-
 /** The signatures on file, with the signed copies to download. */
 function Signatures({ quote, status }: { quote: QuoteView; status: BindStatus }) {
   const { t } = useTranslation();
@@ -44,7 +43,7 @@ function Signatures({ quote, status }: { quote: QuoteView; status: BindStatus })
     onError: () =>
       enqueueSnackbar(BIND_REQUEST_MESSAGES.documentsDownloadFailed, { variant: 'error' }),
   });
-  const region = regionOf(quote);
+  const region = regionOfCurrency(quote.currency);
   const application = status.signatures.find((s) => s.kind === 'APPLICATION');
   const notice = status.signatures.find((s) => s.kind === 'SURPLUS_NOTICE');
   return (
@@ -111,7 +110,7 @@ function AgentActions({ quote, status }: { quote: QuoteView; status: BindStatus 
   const request = useRequestToBind(quote.id);
   const refreshSoon = useRefreshQuoteSoon();
   const [asking, setAsking] = useState(false);
-  const region = regionOf(quote);
+  const region = regionOfCurrency(quote.currency);
   const notice = status.signatures.some((s) => s.kind === 'SURPLUS_NOTICE');
   const open = showsRequestToBind(status.agencyStatus);
   const submit = (values: SendQuoteRequest) => {

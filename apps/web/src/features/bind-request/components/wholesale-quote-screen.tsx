@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   BIND_REQUEST_MESSAGES,
   BindRequestSchema,
   PRODUCT_NAMES,
@@ -7,7 +8,6 @@ import {
   showsRequestToBind,
   type BindRequest,
   type ProductCode,
-  type Region,
   type WholesaleQuote,
 } from '@cyber/domain';
 import {
@@ -47,8 +47,6 @@ import {
 
 export type WholesaleQuoteScreenProps = { quoteId: string; token: string };
 
-const regionOf = (q: WholesaleQuote): Region => (q.currency === 'GBP' ? 'UK' : 'US');
-
 /** The status-dependent heading of spec 3 §4 (request sent in orange, invalid in red). */
 function Heading({ quote }: { quote: WholesaleQuote }) {
   const { t } = useTranslation();
@@ -80,7 +78,7 @@ function Heading({ quote }: { quote: WholesaleQuote }) {
 function BindCard({ quote, token }: { quote: WholesaleQuote; token: string }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const region = regionOf(quote);
+  const region = regionOfCurrency(quote.currency);
   const verify = useWholesaleVerify(quote.id, token);
   const request = useWholesaleRequestToBind(quote.id, token);
   const refreshSoon = useRefreshWholesaleSoon(quote.id);
@@ -180,7 +178,7 @@ function BindCard({ quote, token }: { quote: WholesaleQuote; token: string }) {
 
 function QuotePage({ quote, token }: { quote: WholesaleQuote; token: string }) {
   const { t } = useTranslation();
-  const region = regionOf(quote);
+  const region = regionOfCurrency(quote.currency);
   const money = (minor: number) => formatMoney(minor, region);
   const units = (n: number) => formatWholeMoney(n, region);
   const f = quote.firmographics;

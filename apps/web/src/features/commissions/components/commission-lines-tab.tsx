@@ -1,4 +1,4 @@
-import { PRODUCT_NAMES, type CommissionLine } from '@cyber/domain';
+import { regionOfCurrency, PRODUCT_NAMES, type CommissionLine } from '@cyber/domain';
 import { Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import type { Notice } from '../../../components/form/form-notice.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useCommissionLines } from '../api/get-commission-lines.ts';
 import { useToggleCommissionHold } from '../api/toggle-commission-hold.ts';
 import { agencyBilledOf, BILLING_FILTERS, percentOf, type BillingFilter } from './period.ts';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   COMMISSION_MESSAGES,
   CommissionPaymentFormSchema,
   minorUnitsOf,
@@ -15,7 +16,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import { useCommissionToken } from '../api/get-commission-token.ts';
 import { usePayCommission } from '../api/pay-commission.ts';
 

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   COMMISSION_MESSAGES,
   type CommissionPayout,
   type OutstandingCommission,
@@ -11,7 +12,6 @@ import type { Notice } from '../../../components/form/form-notice.tsx';
 import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useDialogState } from '../../../lib/use-dialog-state.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useOutstanding } from '../api/get-outstanding.ts';
 import { CommissionPaymentDialog } from './commission-payment-dialog.tsx';
 import { CommissionRatesDialog } from './commission-rates-dialog.tsx';

@@ -1,3 +1,4 @@
+import { regionOfCurrency } from '@cyber/domain';
 import type { CommissionPayout } from '@cyber/domain';
 import {
   Alert,
@@ -12,7 +13,6 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 
 export type PayoutHistoryProps = { agencyId: string; agencyName: string };

@@ -1,3 +1,4 @@
+import { regionOfCurrency } from '@cyber/domain';
 import type { CommissionStatement } from '@cyber/domain';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import type { Notice } from '../../../components/form/form-notice.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useDownloadStatement, type StatementDownload } from '../api/download-statement.ts';
 import { useStatements } from '../api/get-statements.ts';
 import { agencyBilledOf, BILLING_FILTERS, monthLabel, type BillingFilter } from './period.ts';

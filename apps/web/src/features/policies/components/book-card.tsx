@@ -1,3 +1,4 @@
+import { regionOfCurrency } from '@cyber/domain';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { PolicyBook, Persona, QuoteDashboard, Region } from '@cyber/domain';
 import { Alert, Box, Grid, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
@@ -161,7 +162,7 @@ export function BookCard({
     return (
       <Stack spacing={3}>
         {book.data.books.map((b) => {
-          const region = b.currency === 'GBP' ? 'UK' : 'US';
+          const region = regionOfCurrency(b.currency);
           return (
             <Stack spacing={2} key={b.currency}>
               <Grid container spacing={2} aria-label={b.currency} role="group">

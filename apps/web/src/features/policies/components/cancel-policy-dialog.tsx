@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   CANCELLATION_REASON_LABELS,
   CANCELLATION_REASONS,
   CancelPolicySchema,
@@ -33,7 +34,7 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { FormDateField, FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import {
   useCancellationQuote,
   type CancellationQuoteQuery,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   ENDORSEMENT_TYPE_LABELS,
   SERVICING_MESSAGES,
   type EndorsementOptions,
@@ -25,7 +26,7 @@ import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { FormDateField, FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import { useEndorsementOptions } from '../api/get-endorsement-options.ts';
 import { useQuoteEndorsement, useServicePolicy } from '../api/policy-servicing.ts';
 import {

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   EndorsementRequestSchema,
   type EndorsementOptions,
   type EndorsementQuote,
@@ -28,7 +29,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { TermChanges } from './term-changes.tsx';
 
 /*

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   ErpIssueSchema,
   type ErpStatus,
   type Policy,
@@ -30,7 +31,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import { useErpStatus, useIssueErp, useVoidErp } from '../api/erp.ts';
 import { PolicyReasonDialog } from './policy-reason-dialog.tsx';
 

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   ENDORSEMENT_TYPE_LABELS,
   ENDORSEMENT_TYPES,
   type EndorsementType,
@@ -11,7 +12,6 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useMidterm } from '../api/midterm.ts';
 import { formatSignedMoney } from './term-changes.tsx';
 

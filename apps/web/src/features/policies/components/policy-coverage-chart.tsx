@@ -1,4 +1,4 @@
-import { hasDeclarations, type Policy } from '@cyber/domain';
+import { regionOfCurrency, hasDeclarations, type Policy } from '@cyber/domain';
 import {
   Alert,
   Button,
@@ -15,7 +15,7 @@ import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWholeMoney } from '../../../lib/format.ts';
 import { useAdditionalInsuredEditor, useAdditionalInsureds } from '../../certificates/index.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import { usePolicyCoverages } from '../api/midterm.ts';
 
 /** The coverage an additional insured is named under (the catalogue's Additional Insured). */

@@ -1,5 +1,6 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
+  regionOfCurrency,
   BINDER_STATUSES,
   CANCELLATION_REASON_LABELS,
   PRODUCT_NAMES,
@@ -22,7 +23,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { canOpenPaymentPage } from '../../billing/index.ts';
 import { PolicyCertificates } from '../../certificates/index.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import { usePolicy } from '../api/get-policy.ts';
 import { useIssuePolicy } from '../api/policy-actions.ts';
 import { useDownloadPolicyDocument } from '../api/policy-documents.ts';

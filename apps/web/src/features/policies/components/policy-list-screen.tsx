@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   POLICIES_PAGE_SIZE,
   POLICY_DEFAULT_SORT,
   POLICY_PAYMENT_FILTERS,
@@ -15,7 +16,6 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { ListFilter } from '../../../components/data-table/list-filter.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { usePolicies } from '../api/search-policies.ts';
 import { useServicingActor } from '../hooks/use-servicing-actor.ts';
 import { BrokerOfRecordPanel } from './broker-of-record-panel.tsx';

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   isActingAsProvider,
   matchPermissions,
   REGION_SETTINGS,
@@ -35,7 +36,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { QuoteStatusChip } from '../../quotes/index.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import {
   useMuteRenewalReminders,
   usePolicyRenewal,

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   ENDORSEMENT_TYPE_LABELS,
   mayService,
   type Policy,
@@ -38,7 +39,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import { usePolicyDiff, type PolicyDiffQuery } from '../api/get-policy-diff.ts';
 import { usePolicyRevisions } from '../api/get-revisions.ts';
 import { useRegenerateDocument } from '../api/midterm.ts';

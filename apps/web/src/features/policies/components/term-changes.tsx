@@ -1,9 +1,14 @@
-import { POLICY_FORMS, type Policy, type Region, type TermChange } from '@cyber/domain';
+import {
+  regionOfCurrency,
+  POLICY_FORMS,
+  type Policy,
+  type Region,
+  type TermChange,
+} from '@cyber/domain';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { formatMoney, formatWholeMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 
 const FORM_LABELS = new Map(POLICY_FORMS.map((form) => [form.key, form.label]));
 

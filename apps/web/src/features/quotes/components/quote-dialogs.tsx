@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   FILL_IN_REASON,
   LOST_REASONS,
   LostQuoteRequestSchema,
@@ -169,8 +170,6 @@ export function LostQuoteDialog({
   );
 }
 
-const regionOfQuote = (quote: QuoteView): Region => (quote.currency === 'GBP' ? 'UK' : 'US');
-
 type PolicyholderContact = AccountAgenciesResponse['data']['contact'];
 
 /**
@@ -190,7 +189,7 @@ export function sendQuoteDefaults(
     customerLastName: (hasContact ? contact?.contactLastName : quote.customerLastName) ?? '',
     customerEmail: (hasContact ? contact?.contactEmail : quote.customerEmail) ?? '',
     // shown as the phone field writes it: (401) 555-0177, +44 …
-    customerPhone: phone ? formatAccountPhone(phone, regionOfQuote(quote)) : '',
+    customerPhone: phone ? formatAccountPhone(phone, regionOfCurrency(quote.currency)) : '',
   };
 }
 
@@ -300,7 +299,7 @@ function SendQuoteForm({
             <FormNotice notice={error ? { message: error, severity: 'error' } : null} />
             <PolicyholderContactFields
               control={control as unknown as Control<BindRequest>}
-              region={regionOfQuote(quote)}
+              region={regionOfCurrency(quote.currency)}
               idPrefix="quote-send"
             />
           </Stack>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   QUOTE_FEE_MESSAGES,
   QuoteFeesFormSchema,
   type QuoteFeesForm,
@@ -30,7 +31,7 @@ export function QuoteFeesDialog({ quote, provider, onDone, onClose }: QuoteFeesD
   const { t } = useTranslation();
   const save = useSetQuoteFees();
   const fees = (quote.terms ?? quote.rating)?.fees;
-  const region = quote.currency === 'GBP' ? 'UK' : 'US';
+  const region = regionOfCurrency(quote.currency);
   const { control, handleSubmit } = useForm<QuoteFeesForm>({
     resolver: zodResolver(QuoteFeesFormSchema),
     mode: 'onTouched',

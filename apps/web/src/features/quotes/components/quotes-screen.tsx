@@ -5,6 +5,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import ThumbDownOffAltOutlinedIcon from '@mui/icons-material/ThumbDownOffAltOutlined';
 import {
+  regionOfCurrency,
   PRODUCT_NAMES,
   QUOTE_MESSAGES,
   QUOTE_STATUS_GROUP_KEYS,
@@ -14,7 +15,6 @@ import {
   type QuoteStatusGroup,
   type QuoteType,
   type QuoteView,
-  type Region,
 } from '@cyber/domain';
 import { Box, Button, Checkbox, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -58,7 +58,6 @@ type DialogState =
 const ACTIVE = QUOTE_STATUS_GROUPS.ACTIVE as readonly string[];
 
 /** Amounts are in the quote's currency, which follows the account's region. */
-const regionOf = (q: QuoteView): Region => (q.currency === 'GBP' ? 'UK' : 'US');
 
 /** The quote's agent, or its agency when no agent is named. */
 const agentName = (q: QuoteView): string =>
@@ -200,21 +199,21 @@ export function QuotesScreen({ canManage, accountId, embedded = false }: QuotesS
       header: t('quotes.limit'),
       align: 'right',
       nowrap: true,
-      cell: (q) => formatWholeMoney(q.limit, regionOf(q)),
+      cell: (q) => formatWholeMoney(q.limit, regionOfCurrency(q.currency)),
     },
     {
       id: 'deductible',
       header: t('quotes.deductible'),
       align: 'right',
       nowrap: true,
-      cell: (q) => formatWholeMoney(q.deductible, regionOf(q)),
+      cell: (q) => formatWholeMoney(q.deductible, regionOfCurrency(q.currency)),
     },
     {
       id: 'totalPremium',
       header: t('quotes.premium'),
       align: 'right',
       nowrap: true,
-      cell: (q) => formatMoney(q.totalPremium, regionOf(q)),
+      cell: (q) => formatMoney(q.totalPremium, regionOfCurrency(q.currency)),
       sortable: true,
     },
     {

@@ -1,3 +1,4 @@
+import { regionOfCurrency } from '@cyber/domain';
 import type { QuoteView, RatingResult, Region } from '@cyber/domain';
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function RatingBreakdownTable({ rating, region }: { rating: RatingResult;
 /** The premium, the fees and taxes when there are any, and the total. */
 export function QuoteChargesTable({ quote }: { quote: QuoteView }) {
   const { t } = useTranslation();
-  const region: Region = quote.currency === 'GBP' ? 'UK' : 'US';
+  const region = regionOfCurrency(quote.currency);
   const terms = quote.terms ?? quote.rating;
   return (
     <Table size="small" aria-label={t('quotes.detail.charges')}>

@@ -1,3 +1,4 @@
+import { regionOfCurrency } from '@cyber/domain';
 import type { Persona, Policy, PolicyRenewal } from '@cyber/domain';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { refusalMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { policyRenewalQueryOptions, RenewalDiffView } from '../../policies/index.ts';
 import { QuoteStatusChip } from '../../quotes/index.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 
 export type RenewalSummaryStepProps = { persona: Persona; policy: Policy };
 

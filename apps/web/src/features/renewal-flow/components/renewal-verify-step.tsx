@@ -1,4 +1,4 @@
-import { PRODUCT_NAMES, type Persona, type Policy } from '@cyber/domain';
+import { regionOfCurrency, PRODUCT_NAMES, type Persona, type Policy } from '@cyber/domain';
 import { Alert, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
@@ -10,7 +10,6 @@ import { refusalMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { useAccount } from '../../accounts/index.ts';
 import { PolicyStatusChip, usePrepareRenewal } from '../../policies/index.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import type { VerifyStepComponent } from './types.ts';
 
 export type RenewalVerifyStepProps = {

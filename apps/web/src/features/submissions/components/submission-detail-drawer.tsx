@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   NO_QUOTE,
   PRODUCT_NAMES,
   PRODUCT_CODES,
@@ -31,7 +32,7 @@ import { DetailList, type DetailItem } from '../../../components/detail-list.tsx
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { QuoteStatusChip } from '../../quotes/index.ts';
-import { actionFailure, regionOfCurrency } from '../../underwriting/index.ts';
+import { actionFailure } from '../../underwriting/index.ts';
 import { useDeclineSubmission } from '../api/decline-submission.ts';
 import { useSubmission } from '../api/get-submission.ts';
 import { DeclineSubmissionDialog } from './decline-submission-dialog.tsx';

@@ -1,11 +1,16 @@
-import { PRODUCT_NAMES, QUOTES_PAGE_SIZE, type Persona, type Submission } from '@cyber/domain';
+import {
+  regionOfCurrency,
+  PRODUCT_NAMES,
+  QUOTES_PAGE_SIZE,
+  type Persona,
+  type Submission,
+} from '@cyber/domain';
 import { Box, FormControlLabel, Link, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useTableQuery } from '../../../components/data-table/use-table-query.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from '../../underwriting/index.ts';
 import { useSubmissions } from '../api/search-submissions.ts';
 import { SubmissionDetailDrawer } from './submission-detail-drawer.tsx';
 import { SubmissionStatusChip } from './submission-status-chip.tsx';

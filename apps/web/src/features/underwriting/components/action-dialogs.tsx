@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  regionOfCurrency,
   CALCULATOR_LIMIT_OPTIONS,
   DEDUCTIBLE_OPTIONS,
   ReferQuoteRequestSchema,
@@ -24,7 +25,6 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { formatWholeMoney } from '../../../lib/format.ts';
 import type { UnderwritingDialogProps } from './dialog-props.ts';
-import { regionOfCurrency } from './helpers.ts';
 
 /**
  * Refer to underwriting (the underwriter) or submit quote for underwriter review (the agent): a

@@ -1,9 +1,4 @@
-import type { Region } from '@cyber/domain';
 import { isApiError } from '../../../lib/api-client.ts';
-
-/** Amounts are in the quote's currency, which follows the account's region. */
-export const regionOfCurrency = (currency: 'USD' | 'GBP'): Region =>
-  currency === 'GBP' ? 'UK' : 'US';
 
 /**
  * Why an action failed, as spec 3 §8 says: a refusal's (4xx) first error or its message, else the

@@ -1,4 +1,5 @@
 import {
+  regionOfCurrency,
   INBOX_ASSIGNEE_FILTERS,
   INBOX_STATUSES,
   PRODUCT_CODES,
@@ -33,7 +34,6 @@ import { formatDate, formatMoney, formatWholeMoney } from '../../../lib/format.t
 import { AgencyPicker } from '../../agencies/index.ts';
 import { QuoteStatusChip } from '../../quotes/index.ts';
 import { useInbox, type InboxSearch } from '../api/get-inbox.ts';
-import { regionOfCurrency } from './helpers.ts';
 import { UrgencyChip } from './urgency-chip.tsx';
 
 export type InboxScreenProps = {

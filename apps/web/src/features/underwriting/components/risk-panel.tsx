@@ -1,10 +1,10 @@
+import { regionOfCurrency } from '@cyber/domain';
 import type { UnderwritingDetail } from '@cyber/domain';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatWholeMoney } from '../../../lib/format.ts';
-import { regionOfCurrency } from './helpers.ts';
 
 /**
  * The account as the engine rates it now: firmographics, the latest scan's risk factors and the

@@ -1,4 +1,9 @@
-import { PRODUCT_NAMES, type Subjectivity, type UnderwritingDetail } from '@cyber/domain';
+import {
+  regionOfCurrency,
+  PRODUCT_NAMES,
+  type Subjectivity,
+  type UnderwritingDetail,
+} from '@cyber/domain';
 import {
   Alert,
   Button,
@@ -14,7 +19,6 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatDateTime, formatMoney, formatWholeMoney } from '../../../lib/format.ts';
 import { QuoteChargesTable, RatingBreakdownTable } from '../../quotes/index.ts';
-import { regionOfCurrency } from './helpers.ts';
 
 type PanelProps = { detail: UnderwritingDetail };
 
