@@ -251,6 +251,22 @@ export const enUS = {
       reference: 'Reference',
       referenceHelp: 'The financer’s check number or wire reference, if any.',
     },
+    contacts: {
+      title: 'Billing contacts',
+      intro:
+        'A billing contact receives this policy’s payment reminders besides the policyholder’s contact.',
+      empty: 'No billing contacts yet. Payment reminders go to the policyholder’s contact.',
+      loading: 'Loading billing contacts…',
+      add: 'Add billing contact',
+      addTitle: 'Add billing contact',
+      editTitle: 'Edit billing contact',
+      edit: 'Edit',
+      editOf: 'Edit {{name}}',
+      remove: 'Remove',
+      removeOf: 'Remove {{name}}',
+      removeTitle: 'Remove this billing contact?',
+      removeBody: '{{name}} will no longer receive this policy’s payment reminders.',
+    },
   },
 };
 

@@ -13,3 +13,4 @@ export * from './commission.schema.ts';
 export * from './premium-financer.schema.ts';
 export * from './check-in-mail.schema.ts';
 export * from './financing.schema.ts';
+export * from './billing-contact.schema.ts';

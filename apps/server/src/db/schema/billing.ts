@@ -445,3 +445,28 @@ export const financeAgreements = pgTable(
       .where(sql`status in ('QUOTED', 'SIGNED', 'ACTIVE')`),
   ],
 );
+
+/**
+ * A policy's billing contacts (decision 057): who receives its payment reminders besides the
+ * policyholder's contact. At most five per policy, one per e-mail.
+ */
+export const billingContacts = pgTable(
+  'billing_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('billing_contacts_policy_idx').on(t.policyId, t.createdAt),
+    uniqueIndex('billing_contacts_email_idx').on(t.policyId, sql`lower(${t.email})`),
+  ],
+);

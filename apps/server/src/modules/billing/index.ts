@@ -4,6 +4,7 @@ import type { BillingDeps } from './billing.context.ts';
 import { processorOf } from './processors/index.ts';
 import { billingRoutes } from './routes/billing.route.ts';
 import { commissionRoutes } from './routes/commissions.route.ts';
+import { billingContactRoutes } from './routes/billing-contacts.route.ts';
 import { financingRoutes } from './routes/financing.route.ts';
 import { paymentRoutes } from './routes/payments.route.ts';
 import { staffPaymentRoutes } from './routes/staff-payments.route.ts';
@@ -97,6 +98,7 @@ export async function billingModule(app: FastifyInstance) {
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
   financingRoutes(app, deps);
+  billingContactRoutes(app, deps);
   staffPaymentRoutes(app, deps);
   commissionRoutes(app, deps);
 }

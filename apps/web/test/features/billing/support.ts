@@ -1,4 +1,5 @@
 import {
+  BILLING_CONTACT_PATHS,
   BILLING_PAYMENT_PATHS,
   FINANCING_PARTNER_APR_BPS,
   PAYMENT_MESSAGES,
@@ -157,7 +158,8 @@ export const REMITTANCE: RemittanceDetails = {
 
 /**
  * An agency user (or `me`) on the payment page: the policy's payment view (a function: it may
- * change after a payment), the sandbox processor unless told, and the test's own handlers.
+ * change after a payment), the sandbox processor unless told, no billing contacts, and the
+ * test's own handlers.
  */
 export function payApi(
   current: () => PolicyPaymentView,
@@ -169,6 +171,7 @@ export function payApi(
     [`GET ${BILLING_PAYMENT_PATHS.payment}`]: () => ({ body: current() }),
     [`GET ${BILLING_PAYMENT_PATHS.paymentProcessor}`]: () => ({ body: SANDBOX }),
     [`GET ${BILLING_PAYMENT_PATHS.ach(NUMBER)}`]: () => ({ body: REMITTANCE }),
+    [`GET ${BILLING_CONTACT_PATHS.contact}`]: () => ({ body: { content: [] } }),
     ...handlers,
   });
 }

@@ -20,6 +20,7 @@ import { lockPolicyForBilling, policyholderContact, requirePolicy } from '../../
 import type { BillingDeps } from '../billing.context.ts';
 import * as ledger from '../billing.repository.ts';
 import * as repo from '../payments.repository.ts';
+import { billingContactRecipients } from './billing-contacts.ts';
 import { billingScopeOf } from './invoices.ts';
 import { ledgerOf, type LockedPolicy } from './payments.ts';
 import { remittanceLines } from './remittance.ts';
@@ -57,31 +58,48 @@ async function owedLines(db: BillingDeps['db'] | Tx, policy: LockedPolicy, balan
   ];
 }
 
-/** The reminder e-mail to the policyholder's contact, in the caller's transaction. */
+/**
+ * The reminder e-mail to the policyholder's contact and each billing contact (decision 057), in
+ * the caller's transaction; the addresses it went to (none: nothing sent).
+ */
 async function mailReminder(
   deps: Pick<BillingDeps, 'messenger' | 'config'> & { db: BillingDeps['db'] | Tx },
   tx: Tx,
   policy: LockedPolicy,
-  contact: { email: string; name: string },
   balance: number,
-) {
-  const body = renderEmail({
-    greeting: contact.name ? `Dear ${contact.name},` : 'Hello,',
-    paragraphs: await owedLines(tx, policy, balance),
-    action: {
-      label: 'Pay now',
-      url: appLink(deps.config, `/policy/${policy.id}/accountant-payment`),
-    },
+): Promise<string[]> {
+  const holder = await policyholderContact(tx, policy);
+  const seen = new Set<string>();
+  const recipients = [
+    ...(holder ? [holder] : []),
+    ...(await billingContactRecipients(tx, policy.id)),
+  ].filter((c) => {
+    const key = c.email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
-  await deps.messenger.email(tx, {
-    to: contact.email,
-    subject: `Payment reminder: policy ${policy.policyNumber}`,
-    text: body.text,
-    html: body.html,
-    template: 'payment-reminder',
-    userId: null,
-    organisationId: policy.accountId,
-  });
+  const paragraphs = recipients.length > 0 ? await owedLines(tx, policy, balance) : [];
+  for (const contact of recipients) {
+    const body = renderEmail({
+      greeting: contact.name ? `Dear ${contact.name},` : 'Hello,',
+      paragraphs,
+      action: {
+        label: 'Pay now',
+        url: appLink(deps.config, `/policy/${policy.id}/accountant-payment`),
+      },
+    });
+    await deps.messenger.email(tx, {
+      to: contact.email,
+      subject: `Payment reminder: policy ${policy.policyNumber}`,
+      text: body.text,
+      html: body.html,
+      template: 'payment-reminder',
+      userId: null,
+      organisationId: policy.accountId,
+    });
+  }
+  return recipients.map((c) => c.email);
 }
 
 /**
@@ -102,9 +120,8 @@ export async function sendReminder(
     if (!policy) throw new AppError('NOT_FOUND', 'Policy not found');
     const { balance } = await ledgerOf(tx, policy.id);
     if (balance <= 0) throw new AppError('CONFLICT', STAFF_PAYMENT_MESSAGES.reminderNothingDue);
-    const contact = await policyholderContact(tx, policy);
-    if (!contact) throw new AppError('CONFLICT', STAFF_PAYMENT_MESSAGES.reminderNoContact);
-    await mailReminder(deps, tx, policy, contact, balance);
+    const to = await mailReminder(deps, tx, policy, balance);
+    if (to.length === 0) throw new AppError('CONFLICT', STAFF_PAYMENT_MESSAGES.reminderNoContact);
     await repo.reminderSent(tx, policy.id, caller.actor.userId, now);
     await recordAudit(
       tx,
@@ -113,7 +130,7 @@ export async function sendReminder(
         action: 'billing.reminder',
         entityType: 'policy',
         entityId: policy.id,
-        after: { to: contact.email, amount: balance },
+        after: { to, amount: balance },
       },
       now,
     );
@@ -171,9 +188,8 @@ export async function remindDue(deps: BillingDeps): Promise<number> {
       const policy = await lockPolicyForBilling(tx, null, id);
       if (!policy || !REMINDED_STATUSES.has(policy.status)) return;
       const { balance } = await ledgerOf(tx, policy.id);
-      const contact = balance > 0 ? await policyholderContact(tx, policy) : null;
-      if (!contact) return;
-      await mailReminder(deps, tx, policy, contact, balance);
+      if (balance <= 0) return;
+      if ((await mailReminder(deps, tx, policy, balance)).length === 0) return;
       await repo.reminderSent(tx, policy.id, null, now);
       sent++;
     });

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AccountingSendSchema,
+  BillingContactFieldsSchema,
   ClosePaymentSchema,
   type AccountingSend,
+  type BillingContact,
+  type BillingContactFields,
   type Region,
 } from '@cyber/domain';
 import { Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
@@ -70,13 +72,59 @@ export function CloseBalanceDialog({
   );
 }
 
-const AccountingFormSchema = AccountingSendSchema.pick({
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-});
-type AccountingForm = z.infer<typeof AccountingFormSchema>;
+/** A contact's four fields (spec 3 §8), each required with the spec's words. */
+type ContactForm = z.infer<typeof BillingContactFieldsSchema>;
+
+const EMPTY_CONTACT: ContactForm = { firstName: '', lastName: '', email: '', phone: '' };
+
+type ContactFieldsProps = {
+  control: Control<ContactForm>;
+  /** Prefixes the fields' ids, so that two forms never share one. */
+  idPrefix: string;
+  region: Region;
+};
+
+/**
+ * A contact's first and last name, e-mail and phone: the accounting contact an invoice is sent
+ * to, and a billing contact who receives the policy's payment reminders.
+ */
+function ContactFields({ control, idPrefix, region }: ContactFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="firstName"
+        id={`${idPrefix}-first-name`}
+        label={t('billing.tools.firstName')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        id={`${idPrefix}-last-name`}
+        label={t('billing.tools.lastName')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        id={`${idPrefix}-email`}
+        label={t('billing.tools.email')}
+        type="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="phone"
+        id={`${idPrefix}-phone`}
+        label={t('billing.tools.phone')}
+        placeholder={region === 'UK' ? '+44 20 7946 0000' : '(555) 555-5555'}
+        required
+      />
+    </>
+  );
+}
 
 /**
  * Send the invoice to accounting (spec 3 §3 "Accounting send"): the accounting contact's first
@@ -98,10 +146,10 @@ export function AccountingDialog({
   onSubmit: (body: AccountingSend) => void;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm<AccountingForm>({
-    resolver: zodResolver(AccountingFormSchema),
+  const { control, handleSubmit } = useForm<ContactForm>({
+    resolver: zodResolver(BillingContactFieldsSchema),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
+    defaultValues: EMPTY_CONTACT,
   });
   return (
     <FormDialog
@@ -117,36 +165,56 @@ export function AccountingDialog({
       onClose={onClose}
     >
       <Typography variant="body2">{t('billing.tools.accountingIntro')}</Typography>
-      <FormTextField
-        control={control}
-        name="firstName"
-        id="accounting-first-name"
-        label={t('billing.tools.firstName')}
-        required
-      />
-      <FormTextField
-        control={control}
-        name="lastName"
-        id="accounting-last-name"
-        label={t('billing.tools.lastName')}
-        required
-      />
-      <FormTextField
-        control={control}
-        name="email"
-        id="accounting-email"
-        label={t('billing.tools.email')}
-        type="email"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="phone"
-        id="accounting-phone"
-        label={t('billing.tools.phone')}
-        placeholder={region === 'UK' ? '+44 20 7946 0000' : '(555) 555-5555'}
-        required
-      />
+      <ContactFields control={control} idPrefix="accounting" region={region} />
+    </FormDialog>
+  );
+}
+
+export type BillingContactDialogProps = {
+  /** The contact being edited; undefined when adding one. */
+  contact?: BillingContact | undefined;
+  region: Region;
+  pending: boolean;
+  error?: string | undefined;
+  onSubmit: (values: BillingContactFields) => void;
+  onClose: () => void;
+};
+
+/** Add a billing contact to the policy, or edit one (decision 057): the same four fields. */
+export function BillingContactDialog({
+  contact,
+  region,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: BillingContactDialogProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<ContactForm>({
+    resolver: zodResolver(BillingContactFieldsSchema),
+    mode: 'onTouched',
+    defaultValues: contact
+      ? {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          phone: contact.phone,
+        }
+      : EMPTY_CONTACT,
+  });
+  return (
+    <FormDialog
+      open
+      title={t(contact ? 'billing.contacts.editTitle' : 'billing.contacts.addTitle')}
+      error={error}
+      pending={pending}
+      submitLabel={t('billing.tools.save')}
+      cancelLabel={t('billing.tools.cancel')}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <Typography variant="body2">{t('billing.contacts.intro')}</Typography>
+      <ContactFields control={control} idPrefix="billing-contact" region={region} />
     </FormDialog>
   );
 }

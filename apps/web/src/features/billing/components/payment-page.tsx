@@ -31,6 +31,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePaymentProcessor, usePolicyPayment } from '../api/payments.ts';
+import { BillingContactsSection } from './billing-contacts-section.tsx';
 import { CheckInMailPanel } from './check-in-mail-panel.tsx';
 import { ActiveAgreement, DisaffirmedAlert, type OnFinancingNotice } from './finance-agreement.tsx';
 import { InstallmentOption, signedAgreementOf } from './installment-option.tsx';
@@ -77,7 +78,8 @@ const sandboxAccount = (region: 'US' | 'UK') =>
  * "being processed" while a bank payment settles, the failure and "Make Payment" after a
  * declined one, and otherwise the amount due and the ways to pay it — in full by card or bank
  * account, by ACH/wire, or, when one is offered, the installment plan: its finance agreement
- * accepted, then its down payment (decision 056).
+ * accepted, then its down payment (decision 056). Below, the payment activity and the people
+ * who receive the policy's payment reminders (decision 057).
  */
 export function PaymentPage({ policyId, persona }: PaymentPageProps) {
   const { t } = useTranslation();
@@ -137,6 +139,11 @@ export function PaymentPage({ policyId, persona }: PaymentPageProps) {
             canRemind={persona === 'admin' || persona === 'agency'}
             policyholder={persona === 'customer'}
             today={dayjs().format('YYYY-MM-DD')}
+          />
+          <BillingContactsSection
+            policyId={view.policyId}
+            region={regionOfCurrency(view.currency)}
+            canManage={persona !== 'premiumprocessor'}
           />
         </>
       )}
