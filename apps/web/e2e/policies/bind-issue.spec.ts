@@ -1,19 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/login.ts';
-import { createUsAccount, readyQuote } from '../fixtures/quotes.ts';
+import {
+  createUkAccount,
+  createUsAccount,
+  readyQuote,
+  type JourneyQuote,
+} from '../fixtures/quotes.ts';
 import { apiSignIn } from '../fixtures/users.ts';
 
-test('an agent binds a ready quote from the QUOTES tab, then issues the binder into a policy', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const name = `Journey Bind Dental ${Date.now()}`;
-  const accountId = await createUsAccount(request, 'agent@example.com', name);
-  const quote = await readyQuote(request, 'agent@example.com', accountId);
-
+/**
+ * Through the UI alone: the QUOTES tab → the quote's drawer → Bind; the BINDERS tab → Issue
+ * policy; the POLICIES tab shows it issued. Returns the policy number.
+ */
+async function bindAndIssue(
+  page: Page,
+  email: string,
+  quote: JourneyQuote,
+  name: string,
+  region: 'US' | 'UK',
+): Promise<string> {
   // QUOTES tab → the quote's drawer → Bind
-  await signIn(page, 'agent@example.com', { to: '/agency/quotes' });
+  await signIn(page, email, { to: '/agency/quotes' });
   await page
     .getByRole('textbox', { name: /^Search/ })
     .first()
@@ -26,9 +33,13 @@ test('an agent binds a ready quote from the QUOTES tab, then issues the binder i
   await drawer.getByRole('button', { name: 'Bind', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Bind quote ${quote.quoteNumber}?` });
   await confirm.getByRole('button', { name: 'Bind', exact: true }).click();
-  const bound = page.getByText(/^Quote bound\. Binder CYB-US-\d{4}-\d{7} created\.$/);
+  const bound = page.getByText(
+    new RegExp(`^Quote bound\\. Binder CYB-${region}-\\d{4}-\\d{7} created\\.$`),
+  );
   await expect(bound).toBeVisible();
-  const policyNumber = /CYB-US-\d{4}-\d{7}/.exec((await bound.textContent()) ?? '')![0];
+  const policyNumber = new RegExp(`CYB-${region}-\\d{4}-\\d{7}`).exec(
+    (await bound.textContent()) ?? '',
+  )![0];
 
   // BINDERS tab: the binder, then Issue policy from its drawer
   await page.goto('/agency/binders');
@@ -60,6 +71,20 @@ test('an agent binds a ready quote from the QUOTES tab, then issues the binder i
   await expect(row).toContainText('Issued');
   await expect(row).toContainText(name);
 
+  return policyNumber;
+}
+
+test('an agent binds a ready quote from the QUOTES tab, then issues the binder into a policy', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Journey Bind Dental ${Date.now()}`;
+  const accountId = await createUsAccount(request, 'agent@example.com', name);
+  const quote = await readyQuote(request, 'agent@example.com', accountId);
+
+  const policyNumber = await bindAndIssue(page, 'agent@example.com', quote, name, 'US');
+
   // the account's quotes and policies: the dashboard's tabs narrowed to it
   await page.goto(`/agency/accounts/${accountId}`);
   await page.getByRole('link', { name: 'Quotes and policies' }).click();
@@ -70,6 +95,22 @@ test('an agent binds a ready quote from the QUOTES tab, then issues the binder i
   await page.getByRole('tab', { name: 'Policies' }).click();
   await expect(tabs.getByRole('button', { name: /^Open CYB-/ })).toHaveCount(1);
   await expect(tabs.getByRole('row').filter({ hasText: policyNumber })).toContainText('Issued');
+});
+
+test('the UK broker binds a ready quote in pounds and issues it, through the UI alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Journey Camden Binder Ltd ${Date.now()}`;
+  const accountId = await createUkAccount(request, 'broker@example.com', name);
+  const quote = await readyQuote(request, 'broker@example.com', accountId, { product: 'P_ONE' });
+  const policyNumber = await bindAndIssue(page, 'broker@example.com', quote, name, 'UK');
+  const row = page
+    .getByRole('table', { name: 'Policies', exact: true })
+    .getByRole('row')
+    .filter({ hasText: policyNumber });
+  await expect(row).toContainText('£');
 });
 
 test('the UK broker sees its binder in pounds; another agency reaches nothing of it', async ({

@@ -1,35 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signIn } from '../fixtures/login.ts';
 import { pdfText } from '../fixtures/pdf.ts';
-import { apiSignIn } from '../fixtures/users.ts';
+import { createUkAccount } from '../fixtures/quotes.ts';
 
 const BROKER = 'broker@example.com';
-
-/** A London account of the UK brokerage: county Greater London, an English postcode. */
-async function newUkAccount(request: APIRequestContext, name: string) {
-  const token = await apiSignIn(request, BROKER);
-  const created = await request.post('/api/account/v1/accounts', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      region: 'UK',
-      name,
-      phone: '+442079460321',
-      sicCode: '74100',
-      noOfEmployees: 21,
-      totalRevenue: 2_300_000,
-      physicalAddress: {
-        address1: '54 Camden Lock Place',
-        city: 'London',
-        state: 'Greater London',
-        zipCode: 'NW1 8AF',
-      },
-      mailingSameAsPhysical: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { account: { id: string } }).account.id;
-}
 
 /** The calculator rated the account in pounds and the variation can go into the cart. */
 async function ratedInPounds(page: Page) {
@@ -45,7 +20,7 @@ test('a UK broker quotes a UK account in pounds: calculator, cart, quotes and a 
 }) => {
   test.setTimeout(90_000);
   const name = `Journey Camden Studio Ltd ${Date.now()}`;
-  const accountId = await newUkAccount(request, name);
+  const accountId = await createUkAccount(request, BROKER, name);
 
   await signIn(page, BROKER, { to: `/agency/accounts/${accountId}` });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -124,7 +99,7 @@ test('a UK broker requests a quote step by step: no state licence step', async (
 }) => {
   test.setTimeout(90_000);
   const name = `Journey Camden Steps Ltd ${Date.now()}`;
-  const accountId = await newUkAccount(request, name);
+  const accountId = await createUkAccount(request, BROKER, name);
 
   await signIn(page, BROKER, { to: `/agency/accounts/${accountId}` });
   await page.getByRole('button', { name: 'Step-by-step request' }).click();
