@@ -68,14 +68,31 @@ test('the UK broker reminds a policyholder from Billing and sends the invoice to
 }) => {
   await signIn(page, 'broker@example.com', { to: '/agency/billing' });
   await page.getByRole('textbox', { name: /^Search/ }).fill('Pennine');
+  // the search applies after a pause: wait for Pennine's row rather than the first row of any
   await page
     .getByRole('table', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ hasText: 'Pennine Accountancy LLP' })
     .getByRole('link', { name: /^Pay CYB-UK-/ })
     .first()
     .click();
+  await expect(page.getByText(/Pennine Accountancy LLP/).first()).toBeVisible();
   await expect(page.getByText(/^£[\d,]+\.\d\d$/).first()).toBeVisible();
   const activity = page.getByRole('region', { name: 'Payment activity' });
   await expect(activity.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  // the insured's bookkeeper receives the reminders too (decision 057)
+  const contacts = page.getByRole('region', { name: 'Billing contacts' });
+  await contacts.getByRole('button', { name: 'Add billing contact' }).click();
+  const add = page.getByRole('dialog', { name: 'Add billing contact' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('First Name is required')).toBeVisible();
+  await add.getByRole('textbox', { name: 'First Name' }).fill('Imogen');
+  await add.getByRole('textbox', { name: 'Last Name' }).fill('Clarke');
+  await add.getByRole('textbox', { name: 'Email' }).fill(`bookkeeper-${Date.now()}@example.co.uk`);
+  await add.getByRole('textbox', { name: 'Phone number' }).fill('+44 113 496 0777');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  await expect(contacts.getByText('Imogen Clarke', { exact: true }).first()).toBeVisible();
   await activity.getByRole('button', { name: 'Send payment reminder' }).click();
   await expect(page.getByText('Payment Reminder sent to Pennine Accountancy LLP.')).toBeVisible();
   await expect(activity.getByText(/^Last reminder sent/)).toBeVisible();

@@ -27,7 +27,7 @@ export interface PaymentProcessor {
   /** What the browser needs to tokenise. */
   config(): PaymentProcessorConfig;
   /** The token's card or bank account, or null when it is not the processor's. */
-  describe(token: string): TokenDetails | null;
+  describe(token: string): Promise<TokenDetails | null>;
   charge(input: {
     token: string;
     amount: number;

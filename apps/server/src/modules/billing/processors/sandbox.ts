@@ -15,7 +15,7 @@ export function sandboxProcessor(): PaymentProcessor & { chargeCount(): number }
     name: 'sandbox',
     config: () => ({ processor: 'sandbox', key: null, url: null, sandbox: true }),
     chargeCount: () => charges.size,
-    describe(token): TokenDetails | null {
+    async describe(token): Promise<TokenDetails | null> {
       const t = parseSandboxToken(token);
       if (!t) return null;
       return {

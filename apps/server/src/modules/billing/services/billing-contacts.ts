@@ -15,7 +15,7 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { lockPolicyForBilling, requirePolicy } from '../../policies/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as repo from '../billing-contacts.repository.ts';
-import { billingScopeOf, requirePayerSide } from './invoices.ts';
+import { asPayer, billingScopeOf, onPayersPolicy } from './invoices.ts';
 
 /*
  * Billing contacts (decision 057): who receives a policy's payment reminders besides the
@@ -83,11 +83,7 @@ export async function createContact(
   ctx: RequestContext,
   body: z.output<typeof CreateBillingContactSchema>,
 ) {
-  requirePayerSide(caller);
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const policy = await lockPolicyForBilling(tx, caller, body.policyId);
-    if (!policy) throw new AppError('NOT_FOUND', 'Policy not found');
+  return onPayersPolicy(deps, caller, body.policyId, async (tx, policy, now) => {
     if ((await repo.contactsOf(tx, policy.id)).length >= MAX_BILLING_CONTACTS)
       throw new AppError('CONFLICT', M.tooMany);
     if (await repo.emailTaken(tx, policy.id, body.email))
@@ -114,9 +110,7 @@ export async function updateContact(
   ctx: RequestContext,
   body: z.output<typeof UpdateBillingContactSchema>,
 ) {
-  requirePayerSide(caller);
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
+  return asPayer(deps, caller, async (tx, now) => {
     const { contact, policy } = await lockedContact(tx, caller, body.id);
     if (await repo.emailTaken(tx, policy.id, body.email, contact.id))
       throw new AppError('CONFLICT', M.duplicate);
@@ -147,9 +141,7 @@ export async function deleteContact(
   ctx: RequestContext,
   query: z.output<typeof BillingContactIdQuerySchema>,
 ) {
-  requirePayerSide(caller);
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
+  return asPayer(deps, caller, async (tx, now) => {
     const { contact, policy } = await lockedContact(tx, caller, query.id);
     await repo.deleteContact(tx, contact.id);
     await audit(

@@ -217,7 +217,7 @@ export async function savePayoutAccount(
   const agency = await readableAgency(deps, caller, agencyId);
   requireAgencyAdmin(caller, agency.id);
   const processor = deps.processor;
-  const details = processor?.describe(body.token);
+  const details = await processor?.describe(body.token);
   if (!processor || !details || details.type !== 'Bank Account')
     throw new AppError('BAD_REQUEST', COMMISSION_MESSAGES.notBankAccount);
   const now = deps.clock.now();

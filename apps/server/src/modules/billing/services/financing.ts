@@ -11,15 +11,14 @@ import {
 } from '@cyber/domain';
 import type { z } from 'zod';
 import type { Caller, RequestContext } from '../../../context/index.ts';
-import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { actorOf, recordAudit, type AuditActor } from '../../../lib/audit.ts';
-import { lockPolicyForBilling, requirePolicy, setPolicyPayment } from '../../policies/index.ts';
+import { requirePolicy, setPolicyPayment } from '../../policies/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as agreements from '../financing.repository.ts';
 import * as repo from '../payments.repository.ts';
-import { dayOf, insertQuote, sign, toAgreement } from './agreement-records.ts';
-import { billingScopeOf, requirePayerSide } from './invoices.ts';
+import { insertQuote, sign, toAgreement } from './agreement-records.ts';
+import { billingScopeOf, onPayersPolicy } from './invoices.ts';
 import { financingOffer, ledgerOf, paymentStatusOf } from './payments.ts';
 import { reverseJournal } from './settlement.ts';
 
@@ -27,27 +26,6 @@ import { reverseJournal } from './settlement.ts';
  * The platform's premium finance agreement (decision 056): quote, accept with a signature,
  * disaffirm within ten days; the agreement PDF. The down payment's activation is in takeUpPlan.
  */
-
-type LockedPolicy = NonNullable<Awaited<ReturnType<typeof lockPolicyForBilling>>>;
-
-/**
- * The payer side's action on one policy (decision 056): a premium processor or anyone else is
- * refused (403), the policy is locked in a transaction (another's: 404) and `act` runs with it.
- */
-function onPayersPolicy<T>(
-  deps: Pick<BillingDeps, 'db' | 'clock'>,
-  caller: Caller,
-  policyId: string,
-  act: (tx: Tx, policy: LockedPolicy, now: Date, today: string) => Promise<T>,
-): Promise<T> {
-  requirePayerSide(caller);
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const policy = await lockPolicyForBilling(tx, caller, policyId);
-    if (!policy) throw new AppError('NOT_FOUND', 'Policy not found');
-    return act(tx, policy, now, dayOf(now));
-  });
-}
 
 /**
  * POST /api/billing/v1/finance: a financing quote (decision 056). The payer side only; the policy

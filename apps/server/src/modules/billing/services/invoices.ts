@@ -10,9 +10,10 @@ import {
 } from '@cyber/domain';
 import type { z } from 'zod';
 import type { Caller } from '../../../context/index.ts';
+import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { toPage } from '../../../lib/paging.ts';
-import { requirePolicy } from '../../policies/index.ts';
+import { lockPolicyForBilling, requirePolicy } from '../../policies/index.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as repo from '../billing.repository.ts';
 
@@ -39,6 +40,35 @@ export function billingScopeOf(caller: Pick<Caller, 'claims' | 'actor'>): repo.B
 export function requirePayerSide(caller: Pick<Caller, 'claims' | 'actor'>) {
   const scope = billingScopeOf(caller).kind;
   if (scope === 'NONE' || scope === 'FINANCER') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+}
+
+/** The payer side's write (403 for anyone else) in a transaction, with the clock's now. */
+export function asPayer<T>(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  caller: Caller,
+  act: (tx: Tx, now: Date) => Promise<T>,
+): Promise<T> {
+  requirePayerSide(caller);
+  return deps.db.transaction((tx) => act(tx, deps.clock.now()));
+}
+
+export type LockedPolicy = NonNullable<Awaited<ReturnType<typeof lockPolicyForBilling>>>;
+
+/**
+ * The payer side's action on one policy (decisions 056, 057): a premium processor or anyone else
+ * is refused (403), the policy is locked in a transaction (another's: 404) and `act` runs with it.
+ */
+export function onPayersPolicy<T>(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  caller: Caller,
+  policyId: string,
+  act: (tx: Tx, policy: LockedPolicy, now: Date, today: string) => Promise<T>,
+): Promise<T> {
+  return asPayer(deps, caller, async (tx, now) => {
+    const policy = await lockPolicyForBilling(tx, caller, policyId);
+    if (!policy) throw new AppError('NOT_FOUND', 'Policy not found');
+    return act(tx, policy, now, now.toISOString().slice(0, 10));
+  });
 }
 
 const statusOf = (total: number, balance: number): Invoice['status'] =>

@@ -1,3 +1,4 @@
+import type { TokenDetails } from '../processors/index.ts';
 import { createHash } from 'node:crypto';
 import {
   allocatePayment,
@@ -350,7 +351,7 @@ export async function pay(
       if (!method) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.methodNotFound);
       token = method.token;
     }
-    const details = processor.describe(token);
+    const details = await processor.describe(token);
     const expected = body.paymentMethod === 'CREDIT_CARD' ? 'Credit Card' : 'Bank Account';
     if (!details || details.type !== expected)
       throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidToken);
@@ -503,7 +504,7 @@ async function saveMethod(
   caller: Caller,
   title: string,
   token: string,
-  details: NonNullable<ReturnType<NonNullable<BillingDeps['processor']>['describe']>>,
+  details: TokenDetails,
   processor: string,
   now: Date,
 ) {
@@ -586,7 +587,7 @@ export async function savePaymentMethod(
   if (!processor) throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.notConfigured);
   const policy = await requirePolicy(deps.db, caller, body.policyId);
   if (policy.accountId !== accountId) throw new AppError('NOT_FOUND', 'Policy not found');
-  const details = processor.describe(body.token);
+  const details = await processor.describe(body.token);
   if (!details) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidToken);
   const row = await saveMethod(
     deps.db,
