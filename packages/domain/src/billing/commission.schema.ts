@@ -111,6 +111,25 @@ export function statementYears(today: Date): number[] {
   return years;
 }
 
+/** The months' names in English (statements and their messages). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A statement's period: "March 2026". */
+export const statementPeriod = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
+
 /** Whether a month can have a statement: from January 2020 to the current month. */
 export function isStatementMonth(year: number, month: number, today: Date): boolean {
   if (year < FIRST_STATEMENT_YEAR || month < 1 || month > 12) return false;

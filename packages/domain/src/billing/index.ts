@@ -14,3 +14,4 @@ export * from './premium-financer.schema.ts';
 export * from './check-in-mail.schema.ts';
 export * from './financing.schema.ts';
 export * from './billing-contact.schema.ts';
+export * from './agency-bill.schema.ts';

@@ -197,6 +197,11 @@ export const PolicyPaymentSchema = z.object({
    * agreement of the policy (QUOTED, SIGNED, ACTIVE or DISAFFIRMED), null when none.
    */
   financeAgreement: FinanceAgreementSchema.nullable(),
+  /**
+   * The agency that bills the insured (decision 058), null when the provider bills directly:
+   * the provider then takes no payment from the insured and sends it no reminder.
+   */
+  agencyBill: z.object({ agencyName: z.string() }).nullable(),
 });
 export type PolicyPaymentView = z.infer<typeof PolicyPaymentSchema>;
 

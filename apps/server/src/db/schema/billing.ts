@@ -127,6 +127,10 @@ export const invoices = pgTable(
     index('invoices_number_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
     index('invoices_due_idx').on(t.dueDate),
     index('invoices_agency_total_idx').on(t.agencyId, t.total),
+    // An agency's monthly agency-bill statement (decision 058).
+    index('invoices_agency_billed_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`${t.agencyBilled}`),
   ],
 );
 
@@ -468,5 +472,49 @@ export const billingContacts = pgTable(
   (t) => [
     index('billing_contacts_policy_idx').on(t.policyId, t.createdAt),
     uniqueIndex('billing_contacts_email_idx').on(t.policyId, sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Whether an agency bills its clients (decision 058): policies it binds while enabled are
+ * agency billed — it collects the premium and remits it monthly, net of its commission.
+ */
+export const agencyBillTerms = pgTable('agency_bill_terms', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An agency's remittance of one month's agency-billed invoices (decision 058), recorded by
+ * provider staff once the money arrived: one per agency and month; a retried Idempotency-Key
+ * answers with it.
+ */
+export const agencyRemittances = pgTable(
+  'agency_remittances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    currency: text('currency').notNull(),
+    /** Net received (negative: the credit paid to the agency). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agency_remittances_month_idx').on(t.agencyId, t.year, t.month),
+    uniqueIndex('agency_remittances_key_idx').on(t.agencyId, t.idempotencyKey),
   ],
 );

@@ -266,6 +266,12 @@ export async function searchStatements(
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
+/**
+ * Whether a policy's commission is not paid out: staff hold it, or the policy is agency billed
+ * (the agency keeps its commission from the premium it remits; decision 058).
+ */
+const notPayable = sql<boolean>`(exists (select 1 from ${commissionHolds} h where h.policy_id = ${ledgerEntries}.policy_id) or exists (select 1 from ${invoices} ab where ab.policy_id = ${ledgerEntries}.policy_id and ab.agency_billed))`;
+
 /** Each policy's commission still owed to the agency, oldest first, and whether it is held. */
 export async function payableByPolicy(db: Db, agencyId: string) {
   const rows = await db
@@ -275,7 +281,7 @@ export async function payableByPolicy(db: Db, agencyId: string) {
       currency: ledgerEntries.currency,
       payable: sql<number>`(-sum(${ledgerEntries.amount}))::bigint`,
       first: sql<string>`min(${ledgerEntries.createdAt})`,
-      held: sql<boolean>`exists (select 1 from ${commissionHolds} h where h.policy_id = ${ledgerEntries}.policy_id)`,
+      held: notPayable,
     })
     .from(ledgerEntries)
     .where(
@@ -300,7 +306,7 @@ export async function searchOutstanding(
       agencyId: sql<string>`${ledgerEntries.agencyId}`.as('e_agency'),
       currency: sql<string>`${ledgerEntries.currency}`.as('e_currency'),
       outstanding: sql<number>`(-sum(${ledgerEntries.amount}))::bigint`.as('e_outstanding'),
-      held: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where exists (select 1 from ${commissionHolds} h where h.policy_id = ${ledgerEntries}.policy_id)), 0)::bigint`.as(
+      held: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${notPayable}), 0)::bigint`.as(
         'e_held',
       ),
     })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publishEvent } from '../../lib/events.ts';
 import type { BillingDeps } from './billing.context.ts';
 import { processorOf } from './processors/index.ts';
+import { agencyBillRoutes } from './routes/agency-bill.route.ts';
 import { billingRoutes } from './routes/billing.route.ts';
 import { commissionRoutes } from './routes/commissions.route.ts';
 import { billingContactRoutes } from './routes/billing-contacts.route.ts';
@@ -101,4 +102,5 @@ export async function billingModule(app: FastifyInstance) {
   billingContactRoutes(app, deps);
   staffPaymentRoutes(app, deps);
   commissionRoutes(app, deps);
+  agencyBillRoutes(app, deps);
 }

@@ -261,6 +261,8 @@ export async function policiesToRemind(
     .where(
       and(
         lte(invoices.dueDate, dueBy),
+        // the agency collects an agency-billed invoice (decision 058)
+        eq(invoices.agencyBilled, false),
         sql`${owedOnInvoice} > 0`,
         sql`coalesce(${paymentReminders.enabled}, true)`,
         or(

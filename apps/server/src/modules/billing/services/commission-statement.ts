@@ -2,6 +2,7 @@ import {
   COMMISSION_MESSAGES,
   formatRegionDate,
   isStatementMonth,
+  statementPeriod,
   PLATFORM_NAME,
   REGION_SETTINGS,
   type CommissionStatementDocQuerySchema,
@@ -14,21 +15,6 @@ import { money, startPdf, titleBlock } from '../../../lib/pdf.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as repo from '../commissions.repository.ts';
 import { commissionScopeOf } from './commissions.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export type StatementFile = { fileName: string; contentType: string; bytes: Uint8Array };
 
@@ -71,7 +57,7 @@ export async function commissionStatementDocument(
   const premium = lines.reduce((sum, l) => sum + l.i.premium, 0);
   const paid = payouts.filter((p) => p.status === 'PAID').reduce((sum, p) => sum + p.amount, 0);
   const closing = opening + earned - paid;
-  const period = `${MONTHS[month - 1]} ${year}`;
+  const period = statementPeriod(year, month);
   const base = `commission-statement-${year}-${String(month).padStart(2, '0')}`;
 
   if (query.format === 'csv') {
@@ -182,7 +168,7 @@ export async function commissionStatementDocument(
 
   w.heading('Balance');
   w.facts([
-    [`Owed to you on 1 ${MONTHS[month - 1]} ${year}`, m(opening)],
+    [`Owed to you on 1 ${statementPeriod(year, month)}`, m(opening)],
     ['Commission earned', m(earned)],
     ['Commission paid', m(paid)],
     ['Owed to you at the month’s end', m(closing)],

@@ -1,6 +1,6 @@
-import type { TokenDetails } from '../processors/index.ts';
 import { createHash } from 'node:crypto';
 import {
+  AGENCY_BILL_MESSAGES,
   allocatePayment,
   FINANCING_MESSAGES,
   FINANCING_MINIMUM_DUE,
@@ -28,7 +28,9 @@ import { actorOf, recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { publishEvent } from '../../../lib/events.ts';
 import { financingPartner } from '../../organisations/index.ts';
 import { lockPolicyForBilling, requirePolicy, setPolicyPayment } from '../../policies/index.ts';
+import { isAgencyBilled } from '../agency-bill.repository.ts';
 import type { BillingDeps } from '../billing.context.ts';
+import type { TokenDetails } from '../processors/index.ts';
 import * as ledger from '../billing.repository.ts';
 import { liveAgreement } from '../financing.repository.ts';
 import * as repo from '../payments.repository.ts';
@@ -141,6 +143,8 @@ export async function financingOffer(
   if (l.paid !== 0 || l.financed !== 0 || inProcess > 0 || l.balance < FINANCING_MINIMUM_DUE)
     return null;
   if (await repo.findPlan(db, policy.id)) return null;
+  // An agency-billed policy is paid to the agency, which finances it if anyone does.
+  if (await isAgencyBilled(db, policy.id)) return null;
   return financingPartner(db);
 }
 
@@ -159,6 +163,7 @@ export async function policyPayment(
   const financer = await repo.findFinancer(deps.db, policy.id);
   const partner = financer ? null : await financingOffer(deps.db, policy, l, inProcess);
   const today = deps.clock.now().toISOString().slice(0, 10);
+  const agencyBilled = await isAgencyBilled(deps.db, policy.id);
   const status = policyPaymentStatus({
     invoiced: l.invoiced,
     balance: l.balance,
@@ -180,7 +185,7 @@ export async function policyPayment(
     inProcess,
     brokerFee: policy.brokerFee,
     mgaFee: policy.mgaFee,
-    payable: l.balance > 0 && inProcess === 0,
+    payable: l.balance > 0 && inProcess === 0 && !agencyBilled,
     isPremiumFinanced: plan?.status === 'ACTIVE' || financer !== null,
     financingOffered: partner !== null,
     installmentPlan: planView(
@@ -206,6 +211,7 @@ export async function policyPayment(
     reminders: await remindersOf(deps.db, policy.id),
     premiumFinancer: financer ? toFinancer(financer) : null,
     financeAgreement: await agreementOf(deps.db, caller, policy, today),
+    agencyBill: agencyBilled ? { agencyName: policy.agencyName ?? '' } : null,
   };
 }
 
@@ -359,6 +365,11 @@ export async function pay(
     const inProcess = await repo.inProcessTotal(tx, policy.id);
     if (inProcess > 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.inProcess);
     if (l.balance <= 0) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.nothingDue);
+    if (await isAgencyBilled(tx, policy.id))
+      throw new AppError(
+        'CONFLICT',
+        AGENCY_BILL_MESSAGES.agencyBilledPolicy(policy.agencyName ?? 'the agency'),
+      );
     if (body.isDownPayment) {
       if (await repo.findPlan(tx, policy.id))
         throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyFinanced);

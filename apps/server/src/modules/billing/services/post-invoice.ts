@@ -13,6 +13,7 @@ import {
 import type { BilledPolicy } from '../../../context/index.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { AuditActor } from '../../../lib/audit.ts';
+import { findTerms } from '../agency-bill.repository.ts';
 import * as repo from '../billing.repository.ts';
 import { commissionRateFor } from '../commissions.repository.ts';
 
@@ -81,7 +82,12 @@ export async function postInvoice(
     total: chargesTotal(charges),
     commission,
     commissionRateBps: rateBps,
-    agencyBilled: earning?.agencyBilled ?? policy.agencyBilled ?? false,
+    // The first invoice follows the bound quote or the agency's agency bill (decision 058);
+    // later ones the policy's first.
+    agencyBilled:
+      earning?.agencyBilled ??
+      (policy.agencyBilled === true ||
+        (policy.agencyId !== null && (await findTerms(tx, policy.agencyId))?.enabled === true)),
     dueDate: addDaysIso(now.toISOString().slice(0, 10), INVOICE_DUE_DAYS),
     createdAt: now,
   });

@@ -1,4 +1,5 @@
 import {
+  AGENCY_BILL_MESSAGES,
   CHECK_IN_MAIL_QUIET_DAYS,
   formatRegionDate,
   MESSAGES,
@@ -17,6 +18,7 @@ import { actorOf, recordAudit } from '../../../lib/audit.ts';
 import { appLink, renderEmail } from '../../../lib/mail.ts';
 import { money } from '../../../lib/pdf.ts';
 import { lockPolicyForBilling, policyholderContact, requirePolicy } from '../../policies/index.ts';
+import { isAgencyBilled } from '../agency-bill.repository.ts';
 import type { BillingDeps } from '../billing.context.ts';
 import * as ledger from '../billing.repository.ts';
 import * as repo from '../payments.repository.ts';
@@ -120,6 +122,11 @@ export async function sendReminder(
     if (!policy) throw new AppError('NOT_FOUND', 'Policy not found');
     const { balance } = await ledgerOf(tx, policy.id);
     if (balance <= 0) throw new AppError('CONFLICT', STAFF_PAYMENT_MESSAGES.reminderNothingDue);
+    if (await isAgencyBilled(tx, policy.id))
+      throw new AppError(
+        'CONFLICT',
+        AGENCY_BILL_MESSAGES.agencyBilledPolicy(policy.agencyName ?? 'the agency'),
+      );
     const to = await mailReminder(deps, tx, policy, balance);
     if (to.length === 0) throw new AppError('CONFLICT', STAFF_PAYMENT_MESSAGES.reminderNoContact);
     await repo.reminderSent(tx, policy.id, caller.actor.userId, now);
