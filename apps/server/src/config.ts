@@ -124,10 +124,33 @@ export const ConfigSchema = z
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * Who takes card and bank payments (decision 052): the built-in sandbox (test numbers, no
-     * money moves; never in production) or none (checks and wires recorded by staff only).
-     * Default: sandbox outside production, none in it.
+     * money moves; never in production), Stripe (decision 059) or none (checks and wires recorded
+     * by staff only). Default: sandbox outside production, none in it.
      */
-    PAYMENT_PROCESSOR: z.enum(['sandbox', 'none']).optional(),
+    PAYMENT_PROCESSOR: z.enum(['sandbox', 'stripe', 'none']).optional(),
+    /** Stripe's secret key (sk_test_… or sk_live_…; a restricted rk_ key too): the server's only. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+      )
+      .optional(),
+    /** Stripe's publishable key (pk_test_… or pk_live_…): handed to Stripe.js in the browser. */
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(
+        /^pk_(test|live)_[A-Za-z0-9]+$/,
+        'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)',
+      )
+      .optional(),
+    /** Another address for Stripe's API (a local fake in tests, e.g. http://127.0.0.1:12111). */
+    STRIPE_API_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'STRIPE_API_URL must be an http:// or https:// URL',
+      })
+      .optional(),
     /** The provider's feedback inbox: each in-app feedback is e-mailed there through the outbox. */
     FEEDBACK_EMAIL: z
       .email('FEEDBACK_EMAIL must be an e-mail address')
@@ -177,6 +200,33 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['PAYMENT_PROCESSOR'],
         message: 'PAYMENT_PROCESSOR=sandbox moves no money and cannot be used in production',
+      });
+    }
+    if (c.PAYMENT_PROCESSOR === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when PAYMENT_PROCESSOR is stripe',
+      });
+    }
+    if (
+      c.STRIPE_SECRET_KEY &&
+      c.STRIPE_PUBLISHABLE_KEY &&
+      c.STRIPE_SECRET_KEY.includes('_live_') !== c.STRIPE_PUBLISHABLE_KEY.includes('_live_')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message:
+          'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.STRIPE_API_URL?.startsWith('http:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message: 'STRIPE_API_URL must be an https:// URL in production',
       });
     }
     if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {

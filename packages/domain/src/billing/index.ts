@@ -15,3 +15,4 @@ export * from './check-in-mail.schema.ts';
 export * from './financing.schema.ts';
 export * from './billing-contact.schema.ts';
 export * from './agency-bill.schema.ts';
+export * from './pay-for-account.schema.ts';

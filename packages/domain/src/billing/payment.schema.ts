@@ -219,31 +219,42 @@ export const PaymentProcessorConfigSchema = z.object({
 });
 export type PaymentProcessorConfig = z.infer<typeof PaymentProcessorConfigSchema>;
 
+/** What a payer pays through the processor, by which method, with which token (payments). */
+export const ProcessorPaymentFields = {
+  amount: z
+    .number({ error: 'Amount Paid is a required field' })
+    .int('Amounts are in cents (whole numbers).')
+    .min(1, 'The amount must be at least 0.01.')
+    .max(MAX_PAYMENT_MINOR, 'Amount Paid must be less than or equal to 1,000,000,000,000'),
+  paymentMethod: z.enum(PROCESSOR_METHODS, {
+    error: 'Pay by Credit Card or Bank Account here; checks and wires are recorded by staff.',
+  }),
+  /** A token from the browser's tokeniser, or… */
+  token: z.string().trim().min(1).max(255).optional(),
+  /** …a saved payment method of the payer's. */
+  savedMethodId: z.uuid({ error: PAYMENT_MESSAGES.methodNotFound }).optional(),
+};
+
+/** A token or a saved method: exactly one. */
+export const oneTokenRule: [
+  (b: { token?: string | undefined; savedMethodId?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (b) => Boolean(b.token) !== Boolean(b.savedMethodId),
+  { message: 'Give a payment token or a saved payment method.', path: ['token'] },
+];
+
 /** POST /api/billing/v1/paid: pay a policy through the processor (Idempotency-Key header). */
 export const PayRequestSchema = z
   .object({
     policyId: z.uuid({ error: 'Policy not found' }),
-    amount: z
-      .number({ error: 'Amount Paid is a required field' })
-      .int('Amounts are in cents (whole numbers).')
-      .min(1, 'The amount must be at least 0.01.')
-      .max(MAX_PAYMENT_MINOR, 'Amount Paid must be less than or equal to 1,000,000,000,000'),
-    paymentMethod: z.enum(PROCESSOR_METHODS, {
-      error: 'Pay by Credit Card or Bank Account here; checks and wires are recorded by staff.',
-    }),
-    /** A token from the browser's tokeniser, or… */
-    token: z.string().trim().min(1).max(255).optional(),
-    /** …a saved payment method of the payer's. */
-    savedMethodId: z.uuid({ error: PAYMENT_MESSAGES.methodNotFound }).optional(),
+    ...ProcessorPaymentFields,
     /** Pay the installment plan's down payment and put the rest on the plan. */
     isDownPayment: z.boolean().default(false),
     /** Save the token as a payment method under this title. */
     saveAs: z.string().trim().min(1).max(60).optional(),
   })
-  .refine((b) => Boolean(b.token) !== Boolean(b.savedMethodId), {
-    message: 'Give a payment token or a saved payment method.',
-    path: ['token'],
-  });
+  .refine(...oneTokenRule);
 export type PayRequest = z.input<typeof PayRequestSchema>;
 
 export const SAVED_METHOD_TYPES = ['Credit Card', 'Bank Account'] as const;

@@ -8,6 +8,7 @@ import { commissionRoutes } from './routes/commissions.route.ts';
 import { billingContactRoutes } from './routes/billing-contacts.route.ts';
 import { financingRoutes } from './routes/financing.route.ts';
 import { paymentRoutes } from './routes/payments.route.ts';
+import { payForAccountRoutes } from './routes/pay-for-account.route.ts';
 import { staffPaymentRoutes } from './routes/staff-payments.route.ts';
 import { creditExpiredBinder } from './services/credit-expired-binder.ts';
 import { settleDuePayments } from './services/payments.ts';
@@ -103,4 +104,5 @@ export async function billingModule(app: FastifyInstance) {
   staffPaymentRoutes(app, deps);
   commissionRoutes(app, deps);
   agencyBillRoutes(app, deps);
+  payForAccountRoutes(app, deps);
 }

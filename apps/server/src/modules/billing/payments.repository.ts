@@ -353,3 +353,33 @@ export async function earliestOwedDue(db: Db, policyId: string): Promise<string 
     .where(and(eq(invoices.policyId, policyId), sql`${owed} > 0`));
   return row?.due ?? null;
 }
+
+/** The account's policies with money owed on their invoices, by policy id (the locking order). */
+export async function owedPoliciesOfAccount(db: Db, accountId: string) {
+  const rows = await db
+    .select({
+      policyId: ledgerEntries.policyId,
+      owed: sql<number>`sum(${ledgerEntries.amount})::bigint`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        // through the account's invoices (indexed by account), then each policy's entries
+        sql`${ledgerEntries.policyId} in (select i.policy_id from ${invoices} i where i.account_id = ${accountId})`,
+        eq(ledgerEntries.ledgerAccount, 'RECEIVABLE'),
+      ),
+    )
+    .groupBy(ledgerEntries.policyId)
+    .having(sql`sum(${ledgerEntries.amount}) > 0`)
+    .orderBy(ledgerEntries.policyId);
+  return rows.map((r) => ({ policyId: r.policyId, owed: Number(r.owed) }));
+}
+
+/** The payments an account-wide payment made under `key` (one per policy). */
+export async function paymentsOfAccountKey(db: Db, accountId: string, key: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.idempotencyKey, key)))
+    .orderBy(asc(payments.policyId));
+}

@@ -21,7 +21,6 @@ import {
   type SavedPaymentMethod,
 } from '@cyber/domain';
 import { ledgerEntries, payments, policies } from '../../../src/db/schema/index.ts';
-import { PAYMENT_SETTLEMENT_QUEUE } from '../../../src/modules/billing/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { billingHelpers } from './support.ts';
@@ -86,15 +85,7 @@ const paymentsOf = (policyId: string) =>
   t.database.db.select().from(payments).where(eq(payments.policyId, policyId));
 
 /** Run the settlement job now, as the scheduler would. */
-async function settleJob() {
-  await t.app.ctx.jobs.enqueue(
-    t.database.db,
-    PAYMENT_SETTLEMENT_QUEUE,
-    {},
-    { singletonKey: 'recurring' },
-  );
-  await t.app.ctx.jobs.runDue();
-}
+const settleJob = () => helpers.settleJob();
 
 describe('payments', () => {
   it('an unpaid binder shows its amount due; a card payment in full settles it and the policy is Paid', async () => {

@@ -8,7 +8,10 @@ import {
   type PolicyPaymentView,
 } from '@cyber/domain';
 import { ledgerEntries } from '../../../src/db/schema/index.ts';
-import { unbalancedJournals } from '../../../src/modules/billing/index.ts';
+import {
+  PAYMENT_SETTLEMENT_QUEUE,
+  unbalancedJournals,
+} from '../../../src/modules/billing/index.ts';
 import type { TestApp } from '../../helper.ts';
 import { usAccount, type Session } from '../accounts/support.ts';
 import { bindHelpers } from '../policies/support.ts';
@@ -66,5 +69,16 @@ export function billingHelpers(t: TestApp) {
     return signed.json<FinanceAgreementResult>().agreement;
   }
 
-  return { ...helpers, binder, view, signFinancing, expectLedgerReconciles };
+  /** Run the settlement job now, as the scheduler would. */
+  async function settleJob() {
+    await t.app.ctx.jobs.enqueue(
+      t.database.db,
+      PAYMENT_SETTLEMENT_QUEUE,
+      {},
+      { singletonKey: 'recurring' },
+    );
+    await t.app.ctx.jobs.runDue();
+  }
+
+  return { ...helpers, binder, view, signFinancing, expectLedgerReconciles, settleJob };
 }

@@ -23,7 +23,7 @@ export type ChargeOutcome = {
  * key twice charges once), and says how a charge in process ended.
  */
 export interface PaymentProcessor {
-  readonly name: 'sandbox';
+  readonly name: 'sandbox' | 'stripe';
   /** What the browser needs to tokenise. */
   config(): PaymentProcessorConfig;
   /** The token's card or bank account, or null when it is not the processor's. */

@@ -30,7 +30,7 @@ import { financingPartner } from '../../organisations/index.ts';
 import { lockPolicyForBilling, requirePolicy, setPolicyPayment } from '../../policies/index.ts';
 import { isAgencyBilled } from '../agency-bill.repository.ts';
 import type { BillingDeps } from '../billing.context.ts';
-import type { TokenDetails } from '../processors/index.ts';
+import type { ChargeOutcome, TokenDetails } from '../processors/index.ts';
 import * as ledger from '../billing.repository.ts';
 import { liveAgreement } from '../financing.repository.ts';
 import * as repo from '../payments.repository.ts';
@@ -314,6 +314,34 @@ const requestHashOf = (body: z.output<typeof PayRequestSchema>) =>
     .digest('hex');
 
 /**
+ * The token a payment charges and what the processor says it is: the browser's token, or a saved
+ * method of the insured's (only the insured uses its own); a token of another type than the
+ * method, or none the processor knows, is a 400.
+ */
+export async function paymentToken(
+  processor: NonNullable<BillingDeps['processor']>,
+  tx: Tx,
+  caller: Caller,
+  accountId: string,
+  body: { paymentMethod: string; token?: string | undefined; savedMethodId?: string | undefined },
+): Promise<{ token: string; details: TokenDetails }> {
+  let token = body.token ?? '';
+  if (body.savedMethodId) {
+    const method =
+      caller.actor.accountId === accountId
+        ? await repo.findSavedMethod(tx, accountId, body.savedMethodId)
+        : null;
+    if (!method) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.methodNotFound);
+    token = method.token;
+  }
+  const details = await processor.describe(token);
+  const expected = body.paymentMethod === 'CREDIT_CARD' ? 'Credit Card' : 'Bank Account';
+  if (!details || details.type !== expected)
+    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidToken);
+  return { token, details };
+}
+
+/**
  * POST /api/billing/v1/paid: pay a policy through the processor (decision 052). The policy's row
  * is locked, so payments of one policy run one at a time; a request whose Idempotency-Key the
  * policy has seen answers with that payment (a different request under the same key: 409), so
@@ -348,19 +376,7 @@ export async function pay(
         replayed: true,
       };
     }
-    let token = body.token ?? '';
-    if (body.savedMethodId) {
-      const method =
-        caller.actor.accountId === policy.accountId
-          ? await repo.findSavedMethod(tx, policy.accountId, body.savedMethodId)
-          : null;
-      if (!method) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.methodNotFound);
-      token = method.token;
-    }
-    const details = await processor.describe(token);
-    const expected = body.paymentMethod === 'CREDIT_CARD' ? 'Credit Card' : 'Bank Account';
-    if (!details || details.type !== expected)
-      throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidToken);
+    const { token, details } = await paymentToken(processor, tx, caller, policy.accountId, body);
     const l = await ledgerOf(tx, policy.id);
     const inProcess = await repo.inProcessTotal(tx, policy.id);
     if (inProcess > 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.inProcess);
@@ -396,59 +412,24 @@ export async function pay(
       idempotencyKey: `${policy.id}:${idempotencyKey}`,
       description: `Policy ${policy.policyNumber}`,
     });
-    let payment = await repo.insertPayment(tx, {
-      policyId: policy.id,
-      accountId: policy.accountId,
-      agencyId: policy.agencyId,
-      idempotencyKey,
-      requestHash: hash,
-      method: body.paymentMethod,
-      processor: processor.name,
-      processorRef: outcome.reference,
-      status: outcome.status === 'PAID' ? 'IN_PROCESS' : outcome.status,
-      currency: policy.currency,
-      amount: body.amount,
-      isDownPayment: body.isDownPayment,
-      last4: details.last4,
-      brand: details.brand,
-      bankName: null,
-      description: body.isDownPayment ? 'Installment plan down payment' : 'Payment',
-      failureMessage: outcome.failureMessage,
-      settleAfter:
-        outcome.status === 'IN_PROCESS' ? addBusinessDays(now, SETTLEMENT_BUSINESS_DAYS) : null,
-      createdBy: caller.actor.userId,
-      createdAt: now,
-    });
-    await recordAudit(
+    const payment = await recordCharge(
+      deps,
       tx,
-      actor,
+      policy,
       {
-        action: 'payment.create',
-        entityType: 'policy',
-        entityId: policy.id,
-        after: {
-          payment: payment.id,
-          amount: payment.amount,
-          method: payment.method,
-          status: outcome.status,
-        },
+        idempotencyKey,
+        requestHash: hash,
+        method: body.paymentMethod,
+        outcome,
+        amount: body.amount,
+        isDownPayment: body.isDownPayment,
+        details,
+        description: body.isDownPayment ? 'Installment plan down payment' : 'Payment',
+        userId: caller.actor.userId,
       },
+      actor,
       now,
     );
-    if (outcome.status === 'PAID') {
-      payment = await settle(deps, tx, policy, payment, actor, now);
-    } else {
-      await setPolicyPayment(tx, policy.id, {
-        paymentStatus: await paymentStatusOf(tx, policy.id),
-        now,
-      });
-      if (outcome.status === 'FAILED')
-        await publishEvent(deps, tx, {
-          type: 'payment.failed',
-          data: { payment: paymentEventData(payment, policy) },
-          organisationIds: [policy.agencyId, policy.accountId],
-        });
-    }
     if (body.saveAs && body.token && caller.actor.accountId === policy.accountId)
       await saveMethod(
         tx,
@@ -463,6 +444,83 @@ export async function pay(
     const invoiceNumber = (await repo.paymentsOfPolicy(tx, policy.id, 1))[0]?.invoiceNumber ?? null;
     return { payment: toPayment(payment, policy.policyNumber, invoiceNumber), replayed: false };
   });
+}
+
+/**
+ * A processor's charge on one policy (in the caller's transaction, the policy locked): the
+ * payment recorded and audited; a paid charge settled at once, a failed one published; the
+ * policy's payment status follows.
+ */
+export async function recordCharge(
+  deps: BillingDeps,
+  tx: Tx,
+  policy: LockedPolicy,
+  c: {
+    idempotencyKey: string;
+    requestHash: string;
+    method: 'CREDIT_CARD' | 'BANK_ACCOUNT';
+    outcome: ChargeOutcome;
+    amount: number;
+    isDownPayment: boolean;
+    details: TokenDetails;
+    description: string;
+    userId: string | null;
+  },
+  actor: AuditActor,
+  now: Date,
+): Promise<repo.PaymentRow> {
+  const { outcome } = c;
+  const payment = await repo.insertPayment(tx, {
+    policyId: policy.id,
+    accountId: policy.accountId,
+    agencyId: policy.agencyId,
+    idempotencyKey: c.idempotencyKey,
+    requestHash: c.requestHash,
+    method: c.method,
+    processor: deps.processor?.name ?? 'none',
+    processorRef: outcome.reference,
+    status: outcome.status === 'PAID' ? 'IN_PROCESS' : outcome.status,
+    currency: policy.currency,
+    amount: c.amount,
+    isDownPayment: c.isDownPayment,
+    last4: c.details.last4,
+    brand: c.details.brand,
+    bankName: null,
+    description: c.description,
+    failureMessage: outcome.failureMessage,
+    settleAfter:
+      outcome.status === 'IN_PROCESS' ? addBusinessDays(now, SETTLEMENT_BUSINESS_DAYS) : null,
+    createdBy: c.userId,
+    createdAt: now,
+  });
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'payment.create',
+      entityType: 'policy',
+      entityId: policy.id,
+      after: {
+        payment: payment.id,
+        amount: payment.amount,
+        method: payment.method,
+        status: outcome.status,
+      },
+    },
+    now,
+  );
+  if (outcome.status === 'PAID') return settle(deps, tx, policy, payment, actor, now);
+  await setPolicyPayment(tx, policy.id, {
+    paymentStatus: await paymentStatusOf(tx, policy.id),
+    now,
+  });
+  if (outcome.status === 'FAILED')
+    await publishEvent(deps, tx, {
+      type: 'payment.failed',
+      data: { payment: paymentEventData(payment, policy) },
+      organisationIds: [policy.agencyId, policy.accountId],
+    });
+  return payment;
 }
 
 /**
