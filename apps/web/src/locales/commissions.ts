@@ -1,10 +1,13 @@
 /**
- * Strings of commissions: statements, commission lines, outstanding balances, the payout account
- * and the staff dialogs. The API's messages (COMMISSION_MESSAGES) come from the domain; the bank
+ * Strings of commissions: statements, commission lines, outstanding balances, the agency bill,
+ * the payout account and the staff dialogs. The API's messages (COMMISSION_MESSAGES,
+ * AGENCY_BILL_MESSAGES) come from the domain, as do the remittance methods' names; the bank
  * account's fields and the invoice kinds reuse billing's (routing number / sort code, checking /
  * current account).
- * en-GB overrides only what the UK words differently (brokerage).
+ * en-GB overrides only what the UK words differently (brokerage, cheque).
  */
+import { AGENCY_REMITTANCE_METHOD_LABELS } from '@cyber/domain';
+
 export const enUS = {
   commissions: {
     title: 'Commissions',
@@ -14,6 +17,7 @@ export const enUS = {
       statements: 'Statements',
       lines: 'Commissions',
       outstanding: 'Outstanding balances',
+      agencyBills: 'Agency bills',
       payoutAccount: 'Payout account',
     },
     agency: 'Agency',
@@ -107,6 +111,53 @@ export const enUS = {
       cancel: 'Cancel',
       loading: 'Loading the rates…',
     },
+    agencyBills: {
+      chooseAgency: 'Choose an agency to read its agency bill statements.',
+      billsClients: 'Agency bills its clients',
+      billsClientsSince: 'Since {{date}}: policies it binds from then on follow this choice.',
+      ownAgencyBills: 'Your agency bills its clients and remits monthly, net of commission.',
+      ownDirectBill: 'Your agency is on direct bill: the provider bills your clients.',
+      stats: {
+        inCurrency: 'Agency bills in {{currency}}',
+        openInvoices: 'Open invoices',
+        openTotal: 'Totalling {{total}}',
+        netDue: 'Net due',
+        nextDue: 'Next statement due {{date}}',
+        nothingDue: 'No statement due',
+        overdue: 'Overdue',
+        overdueStatements_one: '{{count}} statement',
+        overdueStatements_other: '{{count}} statements',
+        remittedThisYear: 'Remitted this year',
+        none: 'No agency-billed invoices yet.',
+      },
+      year: 'Year',
+      month: 'Month',
+      tableLabel: 'Agency bill statement',
+      invoiceNumber: 'Invoice #',
+      policyNumber: 'Policy #',
+      insured: 'Insured',
+      date: 'Date',
+      total: 'Total',
+      commission: 'Commission',
+      net: 'Net',
+      settled: 'Settled',
+      yes: 'Yes',
+      no: 'No',
+      dueOn: 'Due on',
+      status: 'Status',
+      remitted: 'Remitted {{amount}} by {{method}} ({{reference}}) on {{date}}.',
+      record: 'Record remittance',
+      methods: AGENCY_REMITTANCE_METHOD_LABELS,
+      remittance: {
+        title: 'Record remittance',
+        amount: 'Net remitted by {{agency}} for {{period}}: {{amount}}',
+        method: 'Method',
+        reference: 'Reference',
+        referenceHelp: 'The ACH trace number, the wire’s reference or the check number.',
+        submit: 'Record',
+        cancel: 'Cancel',
+      },
+    },
     payoutAccount: {
       title: 'Payout account',
       intro: 'Commission is paid to this bank account.',
@@ -129,6 +180,7 @@ export const enUS = {
 
 export const enGB = {
   commissions: {
+    tabs: { agencyBills: 'Brokerage bills' },
     agency: 'Brokerage',
     billing: { agency: 'Brokerage billed' },
     statements: {
@@ -137,6 +189,18 @@ export const enGB = {
     outstanding: { searchPlaceholder: 'Search by brokerage name' },
     rates: {
       intro: 'The share of each product’s premium the brokerage earns, from 0 % to 50 %.',
+    },
+    agencyBills: {
+      chooseAgency: 'Choose a brokerage to read its brokerage bill statements.',
+      billsClients: 'Brokerage bills its clients',
+      ownAgencyBills: 'Your brokerage bills its clients and remits monthly, net of commission.',
+      ownDirectBill: 'Your brokerage is on direct bill: the provider bills your clients.',
+      stats: { inCurrency: 'Brokerage bills in {{currency}}' },
+      tableLabel: 'Brokerage bill statement',
+      methods: { CHECK: 'Cheque' },
+      remittance: {
+        referenceHelp: 'The ACH trace number, the wire’s reference or the cheque number.',
+      },
     },
   },
 };

@@ -19,6 +19,7 @@ import { seedDemoConnectors } from './demo-connectors.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from './demo-data.ts';
+import { setAgencyBillTerms } from '../../modules/billing/index.ts';
 
 /** Seed the demo organisations and people, only when the database has no organisation yet. */
 export async function seedDemoData(
@@ -127,6 +128,13 @@ export async function seedDemoData(
     await seedDemoCarriers(tx, { now: options.now, orgIds });
     await seedDemoLicences(tx, { now: options.now });
     await seedBuiltInPresets(tx, { now: options.now });
+    // the wholesale brokerage bills its clients and remits monthly (decision 058)
+    await setAgencyBillTerms(tx, {
+      agencyId: orgIds.get('summit')!,
+      enabled: true,
+      updatedBy: null,
+      updatedAt: options.now,
+    });
     await seedDemoQuotes(tx, { now: options.now, orgIds, userIds });
     await seedDemoClaims(tx, { now: options.now, orgIds, userIds });
     await seedDemoWebhooks(tx, { now: options.now, orgIds, userIds });

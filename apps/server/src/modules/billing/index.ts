@@ -22,6 +22,8 @@ export { postInvoice } from './services/post-invoice.ts';
 export { recordSettledPayment } from './services/record-payment.ts';
 /** Journals whose entries do not sum to zero: the reconciliation's check (none, ever). */
 export { unbalancedJournals } from './billing.repository.ts';
+/** Let an agency bill its clients (the demo book's wholesale brokerage does; decision 058). */
+export { upsertTerms as setAgencyBillTerms } from './agency-bill.repository.ts';
 
 /** The settlement job's queue: payments in process whose settlement day has come. */
 export const PAYMENT_SETTLEMENT_QUEUE = 'billing.settle-payments';

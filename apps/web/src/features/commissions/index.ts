@@ -1,7 +1,8 @@
 /**
  * Commissions (spec 3 §2, §3, §7 "Commissions", §8, §9): the statements, commission lines and
- * outstanding balances of agencies and provider staff, an agency admin's payout account, and the
- * staff dialogs that pay commission and set an agency's rates.
+ * outstanding balances of agencies and provider staff, the agency bill (decision 058), an agency
+ * admin's payout account, and the staff dialogs that pay commission, set an agency's rates and
+ * record its remittances.
  */
 export {
   CommissionsScreen,

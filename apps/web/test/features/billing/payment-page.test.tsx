@@ -1,4 +1,5 @@
 import {
+  AGENCY_BILL_MESSAGES,
   BILLING_PATHS,
   BILLING_PAYMENT_PATHS,
   PAYMENT_MESSAGES,
@@ -371,6 +372,34 @@ describe('the payment page', () => {
       SANDBOX_MESSAGES.sortCode,
     );
     expect(payCalls(api.calls)).toHaveLength(0);
+  });
+
+  it('offers no way to pay an agency-billed policy: the insured pays the agency', async () => {
+    signIn({ scopes: AGENCY });
+    const api = payApi(() =>
+      view({
+        payable: false,
+        payments: [payment({ status: 'FAILED', failureMessage: 'Card declined' })],
+        agencyBill: { agencyName: 'Harbor Risk Partners' },
+      }),
+    );
+    renderApp(PAGE);
+    expect(
+      await screen.findByText(AGENCY_BILL_MESSAGES.agencyBilledPolicy('Harbor Risk Partners')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$1,200.00');
+    expect(screen.queryByRole('radiogroup', { name: 'How would you like to pay?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: PAYMENT_MESSAGES.makePayment })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(screen.queryByText(PAYMENT_MESSAGES.notPayable)).toBeNull();
+    // No reminders go to the insured; the payment activity stays.
+    expect(screen.queryByRole('button', { name: 'Send payment reminder' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Invoice reminders' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Payment transactions' })).toHaveTextContent(
+      'Card declined',
+    );
+    expect(api.callsTo('GET', BILLING_PAYMENT_PATHS.paymentProcessor)).toHaveLength(0);
   });
 
   it('lets a policyholder save the card, and pay with a saved one next time', async () => {

@@ -265,4 +265,22 @@ describe('saved payment methods', () => {
       expect(screen.queryByRole('button', { name: 'Delete Operating account' })).toBeNull(),
     );
   });
+
+  it('records payments of an agency-billed policy but offers it no financing', async () => {
+    const me = signInStaff();
+    payApi(
+      () => view({ payable: false, agencyBill: { agencyName: 'Harbor Risk Partners' } }),
+      {},
+      me,
+    );
+    renderApp(ADMIN_PAGE);
+    expect(
+      await screen.findByText(
+        'This policy is agency billed: Harbor Risk Partners collects the premium. Please pay your agency.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Add premium financer' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'How would you like to pay?' })).toBeNull();
+  });
 });

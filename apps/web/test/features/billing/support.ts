@@ -51,6 +51,7 @@ export const view = (over: Partial<PolicyPaymentView> = {}): PolicyPaymentView =
   reminders: { enabled: true, lastSent: null, sentCount: 0, checkInMailSince: null },
   premiumFinancer: null,
   financeAgreement: null,
+  agencyBill: null,
   ...over,
 });
 

@@ -1,5 +1,11 @@
 import {
+  AGENCY_BILL_PATHS,
+  agencyBillDueOn,
   COMMISSION_PATHS,
+  type AgencyBillLine,
+  type AgencyBillStatement,
+  type AgencyBillStats,
+  type AgencyBillTerms,
   type CommissionLine,
   type CommissionPayout,
   type CommissionStatement,
@@ -132,3 +138,93 @@ export function staffApi(handlers: Record<string, Handler>, permissions = STAFF)
 }
 
 export const P = COMMISSION_PATHS;
+export const AB = AGENCY_BILL_PATHS;
+
+/** The month before today's: the agency bill tab's first statement. */
+export const PREVIOUS_MONTH = (() => {
+  const now = new Date();
+  return now.getUTCMonth() === 0
+    ? { year: now.getUTCFullYear() - 1, month: 12 }
+    : { year: now.getUTCFullYear(), month: now.getUTCMonth() };
+})();
+
+export const agencyBillLine = (over: Partial<AgencyBillLine> = {}): AgencyBillLine => ({
+  invoiceId: 'invoice-1',
+  invoiceNumber: 'CYB-US-2026-0000123-01',
+  policyId: POLICY_ID,
+  policyNumber: 'CYB-US-2026-0000123',
+  companyName: 'Acme Dental Group',
+  kind: 'NEW_BUSINESS',
+  created: '2026-03-02T10:00:00.000Z',
+  total: 120_000,
+  commission: 18_000,
+  net: 102_000,
+  settled: false,
+  ...over,
+});
+
+/**
+ * Harbor Risk Partners' agency bill statement of the previous month (DUE unless told): two
+ * invoices, $1,800 in all, $270 commission kept, $1,530 to remit.
+ */
+export const agencyBillStatement = (
+  over: Partial<AgencyBillStatement> = {},
+): AgencyBillStatement => {
+  const { year, month } = { ...PREVIOUS_MONTH, ...over };
+  return {
+    agencyId: AGENCY_ID,
+    agencyName: 'Harbor Risk Partners',
+    year,
+    month,
+    currency: 'USD',
+    dueOn: agencyBillDueOn(year, month),
+    status: 'DUE',
+    total: 180_000,
+    commission: 27_000,
+    net: 153_000,
+    netOutstanding: 153_000,
+    lines: [
+      agencyBillLine(),
+      agencyBillLine({
+        invoiceId: 'invoice-2',
+        invoiceNumber: 'CYB-US-2026-0000124-01',
+        policyNumber: 'CYB-US-2026-0000124',
+        companyName: 'Birch Dental Labs',
+        total: 60_000,
+        commission: 9_000,
+        net: 51_000,
+      }),
+    ],
+    remittance: null,
+    ...over,
+  };
+};
+
+type CurrencyStats = AgencyBillStats['stats'][number];
+export const agencyBillStats = (
+  agencyBilling: boolean | null = true,
+  over: Partial<CurrencyStats> = {},
+): AgencyBillStats => ({
+  agencyBilling,
+  stats: [
+    {
+      currency: 'USD',
+      openInvoices: 3,
+      total: 240_000,
+      commission: 36_000,
+      net: 204_000,
+      overdueStatements: 1,
+      overdueNet: 51_000,
+      nextDue: null,
+      remittedThisYear: 612_000,
+      ...over,
+    },
+  ],
+});
+
+export const agencyBillTerms = (enabled = false): AgencyBillTerms => ({
+  agencyId: AGENCY_ID,
+  agencyName: 'Harbor Risk Partners',
+  enabled,
+  since: null,
+});

@@ -79,7 +79,8 @@ const STATUS_COLOURS = {
  * of spec 3 §2 "Payments" for whoever may use them — staff record, edit and close; staff and the
  * agency remind and turn reminders on or off; anyone but the premium processor sends the invoice
  * to accounting; the policyholder deletes a saved card or bank account. Staff also add a premium
- * financer to a policy with something due that nobody finances yet, and record its payment.
+ * financer to a policy with something due that nobody finances yet (its agency, not the
+ * provider, collects an agency-billed policy's premium: none there), and record its payment.
  */
 export function PaymentActivity({
   view,
@@ -155,7 +156,7 @@ export function PaymentActivity({
                 {t('billing.tools.closeBalance')}
               </Button>
             )}
-            {staff && owed && !financed && (
+            {staff && owed && !financed && !view.agencyBill && (
               <AddPremiumFinancer
                 policyId={view.policyId}
                 amountDue={view.amountDue}

@@ -1,5 +1,6 @@
 import {
   regionOfCurrency,
+  AGENCY_BILL_MESSAGES,
   PAYMENT_MESSAGES,
   SANDBOX_BANK_ACCOUNTS,
   type PaymentProcessorConfig,
@@ -78,8 +79,9 @@ const sandboxAccount = (region: 'US' | 'UK') =>
  * "being processed" while a bank payment settles, the failure and "Make Payment" after a
  * declined one, and otherwise the amount due and the ways to pay it — in full by card or bank
  * account, by ACH/wire, or, when one is offered, the installment plan: its finance agreement
- * accepted, then its down payment (decision 056). Below, the payment activity and the people
- * who receive the policy's payment reminders (decision 057).
+ * accepted, then its down payment (decision 056). An agency-billed policy (decision 058) is paid
+ * to its agency: the page says so and offers no way to pay. Below, the payment activity and the
+ * people who receive the policy's payment reminders (decision 057).
  */
 export function PaymentPage({ policyId, persona }: PaymentPageProps) {
   const { t } = useTranslation();
@@ -123,20 +125,28 @@ export function PaymentPage({ policyId, persona }: PaymentPageProps) {
                     {notice}
                   </Alert>
                 )}
-                <PaymentView
-                  view={view}
-                  pageView={pageViewOf(view, resumedAfter)}
-                  policyholder={persona === 'customer'}
-                  onMakePayment={() => setResumedAfter(latestPaymentId(view))}
-                  onNotice={setNotice}
-                />
+                {view.agencyBill ? (
+                  <AgencyBilledView
+                    view={view}
+                    agencyName={view.agencyBill.agencyName}
+                    paid={pageViewOf(view, null) === 'Paid'}
+                  />
+                ) : (
+                  <PaymentView
+                    view={view}
+                    pageView={pageViewOf(view, resumedAfter)}
+                    policyholder={persona === 'customer'}
+                    onMakePayment={() => setResumedAfter(latestPaymentId(view))}
+                    onNotice={setNotice}
+                  />
+                )}
               </Stack>
             </CardContent>
           </Card>
           <PaymentActivity
             view={view}
             staff={persona === 'admin' && permissions.includes('billing:manage')}
-            canRemind={persona === 'admin' || persona === 'agency'}
+            canRemind={(persona === 'admin' || persona === 'agency') && !view.agencyBill}
             policyholder={persona === 'customer'}
             today={dayjs().format('YYYY-MM-DD')}
           />
@@ -193,6 +203,49 @@ function PaymentView({ view, pageView, policyholder, onMakePayment, onNotice }: 
   }
 }
 
+type AgencyBilledViewProps = { view: PolicyPaymentView; agencyName: string; paid: boolean };
+
+/**
+ * An agency-billed policy (decision 058): its agency collects the premium and remits it to the
+ * provider, so the insured pays the agency — no card, bank, wire or check, no installment plan,
+ * no financing. The amount due, or the thanks once it is settled.
+ */
+function AgencyBilledView({ view, agencyName, paid }: AgencyBilledViewProps) {
+  return (
+    <Stack spacing={3}>
+      {paid ? (
+        <Alert severity="success" role="status">
+          {PAYMENT_MESSAGES.thankYou(view.policyNumber)}
+        </Alert>
+      ) : (
+        <AmountsDue view={view} />
+      )}
+      <Alert severity="info" role="status">
+        {AGENCY_BILL_MESSAGES.agencyBilledPolicy(agencyName)}
+      </Alert>
+    </Stack>
+  );
+}
+
+/** The amount due, and when part is paid what was invoiced and paid so far. */
+function AmountsDue({ view }: { view: PolicyPaymentView }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, regionOfCurrency(view.currency));
+  return (
+    <DetailList
+      items={[
+        { label: t('billing.payment.amountDue'), value: money(view.amountDue) },
+        ...(view.paid > 0
+          ? [
+              { label: t('billing.payment.invoiced'), value: money(view.invoiced) },
+              { label: t('billing.payment.paidSoFar'), value: money(view.paid) },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
 type FinancedPlanProps = { view: PolicyPaymentView; onNotice: OnFinancingNotice };
 
 /** The installment plan the policy is on, and the premium finance agreement behind it. */
@@ -227,22 +280,7 @@ type UnpaidViewProps = {
 function UnpaidView({ view, policyholder, onNotice }: UnpaidViewProps) {
   const { t } = useTranslation();
   const processor = usePaymentProcessor();
-  const region = regionOfCurrency(view.currency);
-  const money = (amount: number) => formatMoney(amount, region);
-
-  const amounts = (
-    <DetailList
-      items={[
-        { label: t('billing.payment.amountDue'), value: money(view.amountDue) },
-        ...(view.paid > 0
-          ? [
-              { label: t('billing.payment.invoiced'), value: money(view.invoiced) },
-              { label: t('billing.payment.paidSoFar'), value: money(view.paid) },
-            ]
-          : []),
-      ]}
-    />
-  );
+  const amounts = <AmountsDue view={view} />;
 
   const agreement = view.financeAgreement;
   const financing =

@@ -13,3 +13,17 @@ export const payoutAccountKey = (agencyId: string) =>
   [...commissionsKey, 'payout-account', agencyId] as const;
 /** Outside `commissionsKey`: a token is read once per payment dialog, never refetched by a write. */
 export const commissionTokenKey = (agencyId: string) => ['commission-token', agencyId] as const;
+/**
+ * The agency bill (decision 058) under `commissionsKey`: a remittance or a change of an agency's
+ * terms marks the statements, the book's figures and the commission lists stale together.
+ */
+export const agencyBillKey = [...commissionsKey, 'agency-bill'] as const;
+export const agencyBillStatementKey = (query: {
+  year: number;
+  month: number;
+  agencyId?: string | undefined;
+}) => [...agencyBillKey, 'statement', query] as const;
+export const agencyBillStatsKey = (agencyId: string | undefined) =>
+  [...agencyBillKey, 'stats', agencyId ?? 'every-agency'] as const;
+export const agencyBillTermsKey = (agencyId: string) =>
+  [...agencyBillKey, 'terms', agencyId] as const;

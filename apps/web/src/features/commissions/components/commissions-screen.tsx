@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormNotice, type Notice } from '../../../components/form/form-notice.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
+import { AgencyBillsTab } from './agency-bills-tab.tsx';
 import { CommissionLinesTab } from './commission-lines-tab.tsx';
 import { OutstandingTab } from './outstanding-tab.tsx';
 import { PayoutAccountTab } from './payout-account-tab.tsx';
@@ -16,14 +17,16 @@ export type CommissionsScreenProps = {
   admin: boolean;
 };
 
-const TABS = ['statements', 'lines', 'outstanding', 'payoutAccount'] as const;
+const TABS = ['statements', 'lines', 'outstanding', 'agencyBills', 'payoutAccount'] as const;
 type CommissionTab = (typeof TABS)[number];
 
 /**
  * Commissions ({base}/commissions; spec 3 §2, §7 "Commissions"): the statements by month, the
- * commission of each invoice, the outstanding balances and, for an agency admin, the bank account
- * commission is paid to. Provider staff who manage billing hold and release a policy's
- * commission, pay an agency and set its rates. The tab is kept in the address (?tab=).
+ * commission of each invoice, the outstanding balances, the agency bill (decision 058; agency
+ * admins and provider staff) and, for an agency admin, the bank account commission is paid to.
+ * Provider staff who manage billing hold and release a policy's commission, pay an agency, set
+ * its rates, let it bill its clients and record its remittances. The tab is kept in the address
+ * (?tab=).
  */
 export function CommissionsScreen({ provider, admin }: CommissionsScreenProps) {
   const { t } = useTranslation();
@@ -31,7 +34,11 @@ export function CommissionsScreen({ provider, admin }: CommissionsScreenProps) {
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice | null>(null);
   const canManage = provider && permissions.includes('commission:manage');
-  const tabs = TABS.filter((tab) => tab !== 'payoutAccount' || (!provider && admin));
+  const tabs = TABS.filter(
+    (tab) =>
+      (tab !== 'payoutAccount' || (!provider && admin)) &&
+      (tab !== 'agencyBills' || provider || admin),
+  );
   const tab: CommissionTab = tabs.find((x) => x === params.get('tab')) ?? 'statements';
 
   return (
@@ -63,6 +70,9 @@ export function CommissionsScreen({ provider, admin }: CommissionsScreenProps) {
       )}
       {tab === 'outstanding' && (
         <OutstandingTab provider={provider} canManage={canManage} onNotice={setNotice} />
+      )}
+      {tab === 'agencyBills' && (
+        <AgencyBillsTab provider={provider} canManage={canManage} onNotice={setNotice} />
       )}
       {tab === 'payoutAccount' && (
         <PayoutAccountTab

@@ -19,3 +19,11 @@ export const agencyBilledOf = (filter: BillingFilter | ''): boolean | undefined 
 
 /** A rate in basis points as a percentage: 1500 → "15%", 1250 → "12.5%". */
 export const percentOf = (rateBps: number) => `${rateBps / 100}%`;
+
+/** The month before today's (UTC), the last one whose agency bill statement may be due. */
+export function previousMonthOf(today: Date): { year: number; month: number } {
+  const month = today.getUTCMonth();
+  return month === 0
+    ? { year: today.getUTCFullYear() - 1, month: 12 }
+    : { year: today.getUTCFullYear(), month };
+}
