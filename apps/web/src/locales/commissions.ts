@@ -147,6 +147,7 @@ export const enUS = {
       status: 'Status',
       remitted: 'Remitted {{amount}} by {{method}} ({{reference}}) on {{date}}.',
       record: 'Record remittance',
+      download: 'Download PDF',
       methods: AGENCY_REMITTANCE_METHOD_LABELS,
       remittance: {
         title: 'Record remittance',

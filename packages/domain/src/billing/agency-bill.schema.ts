@@ -210,6 +210,7 @@ export const SetAgencyBillSchema = z.object({ enabled: z.boolean() });
 
 export const AGENCY_BILL_PATHS = {
   statement: (month: number, year: number) => `/api/billing/v1/agencyBillInvoice/${month}/${year}`,
+  pdf: (month: number, year: number) => `/api/billing/v1/agencyBillInvoice/${month}/${year}/pdf`,
   stats: '/api/billing/v1/agencyBilledInvoices/stats',
   terms: (agencyId: string) => `/api/billing/v1/agencyBill/${agencyId}`,
 } as const;

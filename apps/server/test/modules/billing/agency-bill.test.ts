@@ -14,6 +14,7 @@ import {
 import { invoices, ledgerEntries } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { ukAccount, type Session } from '../accounts/support.ts';
+import { pdfText } from '../quotes/pdf-text.ts';
 import { billingHelpers } from './support.ts';
 
 let t: TestApp;
@@ -222,6 +223,18 @@ describe('the monthly statement and its remittance', () => {
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     const second = await remit(period, {});
     expect(second.statusCode).toBe(409);
+
+    // the statement as a PDF, naming the remittance
+    const pdf = await agencyAdmin.inject({ method: 'GET', url: A.pdf(period.month, period.year) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).text;
+    expect(text).toContain('Agency bill statement');
+    expect(text).toContain(a.policyNumber);
+    expect(text).toContain('Net to remit');
+    expect(text).toContain('FED-20261201-0042');
+    const noPdf = await agencyAdmin.inject({ method: 'GET', url: A.pdf(2, 2021) });
+    expect(noPdf.statusCode).toBe(404);
 
     // the insured's balance is settled; the agency kept its commission, so none is owed to it
     expect((await helpers.view(agent, a.id)).status).toBe('Paid');

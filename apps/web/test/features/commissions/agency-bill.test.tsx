@@ -4,7 +4,7 @@ import {
   type AgencyBillStatement,
 } from '@cyber/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onePage, renderApp, type MockResponse } from '../../support/helpers.tsx';
 import { agency } from '../../support/agencies-fixtures.ts';
 import {
@@ -39,6 +39,10 @@ const statementOf =
     path === STATEMENT ? { body: current() } : notFound;
 
 const tile = (name: string) => screen.getByRole('group', { name });
+
+/** Saving a file goes through an object URL, which jsdom does not make: stubbed, then put back. */
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 
 describe('the agency bill (an agency admin)', () => {
   it('shows the book’s tiles, the previous month’s statement and says when a month has none', async () => {
@@ -107,6 +111,26 @@ describe('the agency bill (an agency admin)', () => {
       /^No invoice\/statements found for this month\.$/,
     );
     expect(screen.queryByRole('table', { name: 'Agency bill statement' })).toBeNull();
+  });
+
+  it('downloads the month’s statement as a PDF', async () => {
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => 'blob:agency-bill'),
+      revokeObjectURL: vi.fn(),
+    });
+    const pdf = `${STATEMENT}/pdf`;
+    const api = agencyApi({
+      [`GET ${P.statements}`]: () => ({ body: onePage([]) }),
+      [`GET ${AB.stats}`]: () => ({ body: agencyBillStats(true) }),
+      [`GET ${pdf}`]: () => ({ body: '%PDF-1.7' }),
+      [`GET ${STATEMENTS}`]: statementOf(() => agencyBillStatement()),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('tab', { name: 'Agency bills' }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(api.callsTo('GET', pdf)).toHaveLength(1));
+    expect(api.callsTo('GET', pdf)[0]!.query).toEqual({});
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
   });
 
   it('says when the agency is on direct bill, and a failure to read the statement', async () => {

@@ -12,7 +12,9 @@ import {
 } from '@cyber/domain';
 import { callerOf, requestContext } from '../../../context/index.ts';
 import { errorResponses, zodApp } from '../../../lib/route.ts';
+import { sendFile } from '../../../lib/pdf.ts';
 import type { BillingDeps } from '../billing.context.ts';
+import { agencyBillDocument } from '../services/agency-bill-pdf.ts';
 import {
   recordRemittance,
   setTerms,
@@ -47,6 +49,25 @@ export function agencyBillRoutes(app: FastifyInstance, deps: BillingDeps) {
       },
     },
     async (request) => statementOf(deps, callerOf(request), request.params, request.query),
+  );
+
+  r.get(
+    '/api/billing/v1/agencyBillInvoice/:month/:year/pdf',
+    {
+      config: { permission: 'commission:view' },
+      schema: {
+        tags,
+        summary: 'The agency’s agency-bill statement of a month as a PDF',
+        params: AgencyBillParamsSchema,
+        querystring: AgencyBillQuerySchema,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await agencyBillDocument(deps, callerOf(request), request.params, request.query),
+      ),
   );
 
   r.post(

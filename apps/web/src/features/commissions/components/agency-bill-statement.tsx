@@ -17,6 +17,7 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { FormSelectField } from '../../../components/form/form-picker-fields.tsx';
 import type { Notice } from '../../../components/form/form-notice.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useDownloadAgencyBill } from '../api/download-statement.ts';
 import { useAgencyBillStatement } from '../api/get-agency-bill-statement.ts';
 import { monthLabel, MONTHS, previousMonthOf } from './period.ts';
 import { RemittanceDialog } from './remittance-dialog.tsx';
@@ -50,6 +51,7 @@ export function AgencyBillStatementSection({
   const [year, month] = useWatch({ control, name: ['year', 'month'] });
   const statement = useAgencyBillStatement({ year, month, agencyId });
   const [recording, setRecording] = useState(false);
+  const download = useDownloadAgencyBill();
 
   return (
     <Stack spacing={2}>
@@ -91,6 +93,14 @@ export function AgencyBillStatementSection({
         <StatementSummary
           statement={statement.data}
           canRecord={canManage && !!agencyId}
+          downloading={download.isPending}
+          onDownload={() => {
+            onNotice(null);
+            download.mutate(
+              { year, month, agencyId },
+              { onError: (error) => onNotice({ message: error.message, severity: 'error' }) },
+            );
+          }}
           onRecord={() => {
             onNotice(null);
             setRecording(true);
@@ -196,10 +206,18 @@ type StatementSummaryProps = {
   statement: AgencyBillStatement;
   canRecord: boolean;
   onRecord: () => void;
+  downloading: boolean;
+  onDownload: () => void;
 };
 
 /** The statement's figures, due date and status; its remittance, or the button to record it. */
-function StatementSummary({ statement, canRecord, onRecord }: StatementSummaryProps) {
+function StatementSummary({
+  statement,
+  canRecord,
+  onRecord,
+  downloading,
+  onDownload,
+}: StatementSummaryProps) {
   const { t } = useTranslation();
   const region = regionOfCurrency(statement.currency);
   const money = (amount: number) => formatMoney(amount, region);
@@ -232,11 +250,16 @@ function StatementSummary({ statement, canRecord, onRecord }: StatementSummaryPr
             })}
           </Typography>
         )}
-        {canRecord && (status === 'DUE' || status === 'OVERDUE') && (
-          <Button variant="contained" onClick={onRecord}>
-            {t('commissions.agencyBills.record')}
+        <Stack direction="row" spacing={1}>
+          {canRecord && (status === 'DUE' || status === 'OVERDUE') && (
+            <Button variant="contained" onClick={onRecord}>
+              {t('commissions.agencyBills.record')}
+            </Button>
+          )}
+          <Button variant="outlined" onClick={onDownload} disabled={downloading}>
+            {t('commissions.agencyBills.download')}
           </Button>
-        )}
+        </Stack>
       </Stack>
     </Paper>
   );
