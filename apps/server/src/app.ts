@@ -144,6 +144,7 @@ export async function buildApp({
   await app.register(securityPlugin, {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     captchaProvider: config.CAPTCHA_PROVIDER,
+    paymentProcessor: config.PAYMENT_PROCESSOR,
   });
   await app.register(cookie);
   await app.register(swaggerPlugin, { version: config.APP_VERSION });

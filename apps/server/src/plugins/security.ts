@@ -14,6 +14,17 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
   recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
 };
 
+/**
+ * Origins Stripe.js needs when Stripe takes the payments (decision 059): its script, the frames of
+ * its card Element and 3-D Secure, and its API (the browser creates PaymentMethods there).
+ */
+const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+const NO_ORIGINS = { script: [], frame: [], connect: [] };
+
 /** Browser features the app never uses, turned off for it and anything it embeds. */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -27,20 +38,26 @@ const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
-export type SecurityOptions = { perMinute: number; captchaProvider?: string };
+export type SecurityOptions = {
+  perMinute: number;
+  captchaProvider?: string;
+  /** The payment processor (decision 059): Stripe's origins are allowed only when it is chosen. */
+  paymentProcessor?: string | undefined;
+};
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const captcha = CAPTCHA_ORIGINS[opts.captchaProvider ?? ''] ?? [];
+  const stripe = opts.paymentProcessor === 'stripe' ? STRIPE_ORIGINS : NO_ORIGINS;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captcha],
-        frameSrc: ["'self'", ...captcha],
+        scriptSrc: ["'self'", ...captcha, ...stripe.script],
+        frameSrc: ["'self'", ...captcha, ...stripe.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...captcha],
+        connectSrc: ["'self'", ...captcha, ...stripe.connect],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

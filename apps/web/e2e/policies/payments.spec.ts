@@ -167,3 +167,48 @@ test('the policyholder pays its new binder’s invoice by card from its own Bill
     table.getByRole('row').filter({ hasText: `${policy.policyNumber}-01` }),
   ).toContainText('Paid');
 });
+
+test('the policyholder pays everything it owes on two new policies in one payment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Harbor binds two new policies for Acme Dental Group, customer@example.com's account.
+  const me = await request.get('/api/auth/v1/me', {
+    headers: await bearer(request, 'customer@example.com'),
+  });
+  const acme = ((await me.json()) as { account: { id: string } }).account.id;
+  const numbers: string[] = [];
+  for (const product of ['P100', 'P250'] as const) {
+    const quote = await readyQuote(request, 'agent@example.com', acme, { product });
+    const bound = await request.post(`/api/quote/v1/${product}/bind/${quote.id}`, {
+      headers: await bearer(request, 'agent@example.com'),
+      data: {},
+    });
+    expect(bound.status(), await bound.text()).toBe(201);
+    numbers.push(((await bound.json()) as { policy: JourneyPolicy }).policy.policyNumber);
+  }
+
+  await signIn(page, 'customer@example.com', { to: '/customer/billing' });
+  const section = page.getByRole('region', { name: 'Pay all policies' });
+  const lines = section.getByRole('list', { name: 'Policies in this payment' });
+  for (const number of numbers) await expect(lines).toContainText(`Policy# ${number}`);
+  await section.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d for all policies$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay all policies' });
+  await expect(
+    dialog.getByText(/^One payment of \$[\d,]+\.\d\d for \d+ policies\.$/),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/35');
+  await dialog.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Payment of \$[\d,]+\.\d\d made for \d+ policies\.$/)).toBeVisible();
+
+  // each policy's invoice is paid
+  const table = page.getByRole('table', { name: 'Invoices' });
+  for (const number of numbers) {
+    await page.getByRole('textbox', { name: /^Search/ }).fill(number);
+    await expect(table.getByRole('row').filter({ hasText: `${number}-01` })).toContainText('Paid');
+  }
+});

@@ -70,7 +70,13 @@ export const enUS = {
         number: 'Card number',
         expiry: 'Expiry (MM/YY)',
         cvc: 'Security code (CVC)',
+        details: 'Card details',
+        loading: 'Loading the card field…',
+        unreadable: 'The card could not be read. Enter it again.',
+        unavailable:
+          'Card payments could not be loaded. Refresh the page, or pay by ACH or wire transfer or by check.',
       },
+      bankByTransfer: 'To pay from a bank account, pay by ACH or wire transfer, or by check.',
       bank: {
         nameOnAccount: 'Name on account',
         routingNumber: 'Routing number',
@@ -128,6 +134,21 @@ export const enUS = {
         financeCharge: 'Finance charge',
         totalPaymentAmount: 'Total payment amount',
       },
+    },
+    payAll: {
+      title: 'Pay all policies',
+      intro: 'Pay what you owe on all your policies in one payment.',
+      total: 'Total due',
+      policies: 'Policies in this payment',
+      policy: 'Policy# {{policyNumber}}',
+      excluded: 'Not included',
+      open: 'Pay {{amount}} for all policies',
+      dialogIntro_one: 'One payment of {{amount}} for {{count}} policy.',
+      dialogIntro_other: 'One payment of {{amount}} for {{count}} policies.',
+      payBy: 'Pay by',
+      methods: { CREDIT_CARD: 'Credit card', BANK_ACCOUNT: 'E-check (bank account)' },
+      submit: 'Pay {{amount}}',
+      cancel: 'Cancel',
     },
     financing: {
       aprValue: '{{apr}} %',
@@ -298,6 +319,11 @@ export const enGB = {
         cleared: 'The cheque in the post note was cleared.',
         clear: 'The cheque was not sent',
       },
+      card: {
+        unavailable:
+          'Card payments could not be loaded. Refresh the page, or pay by bank transfer or by cheque.',
+      },
+      bankByTransfer: 'To pay from a bank account, pay by bank transfer or by cheque.',
       bank: { CHECKING: 'Current account', SAVINGS: 'Savings account' },
       wire: { intro: 'Send {{amount}} by bank transfer to:' },
       installments: {
@@ -310,6 +336,9 @@ export const enGB = {
         card: 'Card',
         bank: 'Bank (Direct Debit)',
       },
+    },
+    payAll: {
+      methods: { CREDIT_CARD: 'Card', BANK_ACCOUNT: 'Bank (Direct Debit)' },
     },
     financing: {
       reviewIntro:

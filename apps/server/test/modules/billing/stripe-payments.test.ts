@@ -97,6 +97,21 @@ describe('payments through Stripe', () => {
       url: 'https://js.stripe.com/v3',
       sandbox: false,
     });
+    // the page may load Stripe.js, frame its card Element and reach its API (and only then)
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+  });
+
+  it('a platform on the sandbox allows no Stripe origin', async () => {
+    const sandbox = await buildTestApp();
+    try {
+      const res = await sandbox.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(res.headers['content-security-policy'])).not.toContain('stripe.com');
+    } finally {
+      await sandbox.close();
+    }
   });
 
   it('the policyholder pays its issued policy’s balance by card; the policy is Paid; a retry charges once', async () => {

@@ -12,7 +12,8 @@ import {
   type PolicyPaymentView,
   type RemittanceDetails,
 } from '@cyber/domain';
-import { buildMe, mockApi, shellHandlers, type Handler } from '../../support/helpers.tsx';
+import { vi } from 'vitest';
+import { buildMe, mockApi, shellHandlers, signIn, type Handler } from '../../support/helpers.tsx';
 import { POLICY_ID } from '../../support/policies-fixtures.ts';
 
 /** The payment page's fixtures: a $1,200 policy, its payments, plan and bank details. */
@@ -26,6 +27,14 @@ export const SANDBOX: PaymentProcessorConfig = {
   key: null,
   url: null,
   sandbox: true,
+};
+
+/** Stripe as the processor (decision 059): its publishable key and Stripe.js's address. */
+export const STRIPE: PaymentProcessorConfig = {
+  processor: 'stripe',
+  key: 'pk_test_123',
+  url: 'https://js.stripe.com/v3',
+  sandbox: false,
 };
 
 export const view = (over: Partial<PolicyPaymentView> = {}): PolicyPaymentView => ({
@@ -175,4 +184,51 @@ export function payApi(
     [`GET ${BILLING_CONTACT_PATHS.contact}`]: () => ({ body: { content: [] } }),
     ...handlers,
   });
+}
+
+/** The policyholder's own account (a customer signed in). */
+export const CUSTOMER_ACCOUNT = 'account-9';
+
+/** Sign a policyholder in (in the UK when told) and give its `me`. */
+export function signInCustomer(region: 'US' | 'UK' = 'US') {
+  signIn({ accountId: CUSTOMER_ACCOUNT, accountType: 'CUSTOMER', subscriberType: 'CUSTOMER' });
+  return buildMe({
+    permissions: ['dashboard:view', 'policy:view', 'billing:view'],
+    subscriberType: 'CUSTOMER',
+    account: {
+      ...buildMe().account,
+      id: CUSTOMER_ACCOUNT,
+      accountType: 'CUSTOMER',
+      npn: null,
+      region,
+    },
+  });
+}
+
+type PaymentMethodResult = { paymentMethod?: { id: string }; error?: { message: string } };
+
+/**
+ * A fake Stripe.js: appending its `<script>` tag (the load, mocked: nothing is fetched) defines
+ * `window.Stripe`, whose card Element records where it is mounted and whose
+ * `createPaymentMethod` answers `result` (a `pm_card_visa` PaymentMethod unless told).
+ */
+export function stubStripe(
+  result: PaymentMethodResult = { paymentMethod: { id: 'pm_card_visa' } },
+) {
+  const card = { mount: vi.fn(), on: vi.fn(), destroy: vi.fn() };
+  const create = vi.fn(() => card);
+  const createPaymentMethod = vi.fn().mockResolvedValue(result);
+  const Stripe = vi.fn(() => ({ elements: () => ({ create }), createPaymentMethod }));
+  const scripts: string[] = [];
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (node instanceof HTMLScriptElement && node.src === STRIPE.url) {
+      scripts.push(node.src);
+      vi.stubGlobal('Stripe', Stripe);
+      queueMicrotask(() => node.dispatchEvent(new Event('load')));
+      return node;
+    }
+    return append(node);
+  });
+  return { Stripe, card, create, createPaymentMethod, scripts };
 }

@@ -45,13 +45,14 @@ export const policyPaymentQueryOptions = (policyId: string) =>
 export const usePolicyPayment = (policyId: string) => useQuery(policyPaymentQueryOptions(policyId));
 
 /** GET /api/billing/v1/payment-processor: how the browser tokenises cards and accounts. */
-export const usePaymentProcessor = () =>
+export const usePaymentProcessor = (enabled = true) =>
   useQuery({
     queryKey: [...paymentsKey, 'processor'],
     queryFn: async ({ signal }): Promise<PaymentProcessorConfig> =>
       PaymentProcessorConfigSchema.parse(
         await apiClient.get<unknown>(BILLING_PAYMENT_PATHS.paymentProcessor, { signal }),
       ),
+    enabled,
   });
 
 /** GET /api/billing/v1/ach/{policyNumber}: where to send a bank transfer or wire, while shown. */
@@ -89,6 +90,13 @@ export const payPolicy = async ({ request, idempotencyKey }: PayInput): Promise<
 
 /** No answer at all (the network): the same attempt may be sent again under the same key. */
 export const isUnanswered = (error: unknown) => isApiError(error) && error.status === 0;
+
+/**
+ * Whether a failed payment call was answered (a refusal): the next try is a new attempt. Without
+ * an answer, or on a server fault, the charge may have happened: a retry carries the same key.
+ */
+export const answered = (error: unknown) =>
+  !isUnanswered(error) && !(isApiError(error) && error.status >= 500);
 
 /**
  * Pay a policy. A request that got no answer is sent again (twice at most) with the same body

@@ -20,6 +20,7 @@ import {
   SignedAgreementNote,
   type OnFinancingNotice,
 } from './finance-agreement.tsx';
+import type { ProcessorMethod, Tokeniser } from '../processor/tokeniser.ts';
 import { InstallmentPlanDetails } from './installment-plan-details.tsx';
 import { PayForm } from './pay-form.tsx';
 
@@ -36,6 +37,8 @@ export const signedAgreementOf = (view: PolicyPaymentView): FinanceAgreement | n
 
 export type InstallmentOptionProps = {
   view: PolicyPaymentView;
+  /** How the down payment's card or account is tokenised (Stripe: cards only). */
+  tokeniser: Tokeniser;
   /** The plan the view proposes (null when only a signed agreement stands). */
   plan: InstallmentPlan | null;
   policyholder: boolean;
@@ -47,13 +50,24 @@ export type InstallmentOptionProps = {
  * its premium finance agreement is accepted, "Review financing terms"; once signed, who accepted
  * it and the down payment by card or bank account, the schedule the agreement's.
  */
-export function InstallmentOption({ view, plan, policyholder, onNotice }: InstallmentOptionProps) {
+export function InstallmentOption({
+  view,
+  tokeniser,
+  plan,
+  policyholder,
+  onNotice,
+}: InstallmentOptionProps) {
   const { t } = useTranslation();
   const id = useId();
   const region = regionOfCurrency(view.currency);
   const signed = signedAgreementOf(view);
   const terms = signed ?? plan;
-  const [downPaymentBy, setDownPaymentBy] = useState<'CREDIT_CARD' | 'BANK_ACCOUNT'>('CREDIT_CARD');
+  const [chosen, setDownPaymentBy] = useState<ProcessorMethod>('CREDIT_CARD');
+  const downPaymentBy = tokeniser.methods.includes(chosen) ? chosen : tokeniser.methods[0]!;
+  const labels = {
+    CREDIT_CARD: t('billing.payment.installments.card'),
+    BANK_ACCOUNT: t('billing.payment.installments.bank'),
+  };
 
   return (
     <Stack spacing={3}>
@@ -72,23 +86,22 @@ export function InstallmentOption({ view, plan, policyholder, onNotice }: Instal
               row
               aria-labelledby={`${id}-down-payment`}
               value={downPaymentBy}
-              onChange={(e) => setDownPaymentBy(e.target.value as typeof downPaymentBy)}
+              onChange={(e) => setDownPaymentBy(e.target.value as ProcessorMethod)}
             >
-              <FormControlLabel
-                value="CREDIT_CARD"
-                control={<Radio />}
-                label={t('billing.payment.installments.card')}
-              />
-              <FormControlLabel
-                value="BANK_ACCOUNT"
-                control={<Radio />}
-                label={t('billing.payment.installments.bank')}
-              />
+              {tokeniser.methods.map((method) => (
+                <FormControlLabel
+                  key={method}
+                  value={method}
+                  control={<Radio />}
+                  label={labels[method]}
+                />
+              ))}
             </RadioGroup>
           </FormControl>
           <PayForm
             key={`down-${downPaymentBy}`}
             view={view}
+            tokeniser={tokeniser}
             policyholder={policyholder}
             method={downPaymentBy}
             amount={signed.downPayment}

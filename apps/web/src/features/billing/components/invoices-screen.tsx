@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useDownloadInvoice } from '../api/search-invoices.ts';
 import { LedgerStatus } from './ledger-status.tsx';
+import { PayAllPolicies } from './pay-all-policies.tsx';
 import { useInvoices } from '../api/search-invoices.ts';
 
 const STATUS_COLOURS: Record<InvoiceStatus, ChipProps['color']> = {
@@ -26,11 +27,12 @@ export type InvoicesScreenProps = {
  * Billing ({base}/billing; decision 051): the caller's invoices, newest first — the binder's
  * invoice raised at binding and an adjustment (or a credit) for each premium-bearing
  * transaction — with the total, what is still owed and when it is due, searchable by invoice
- * number, policy number or company.
+ * number, policy number or company. A policyholder may pay what it owes on all its policies at
+ * once (decision 060).
  */
 export function InvoicesScreen({ provider }: InvoicesScreenProps) {
   const { t } = useTranslation();
-  const { persona, permissions } = useCurrentUser();
+  const { me, persona, permissions } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadInvoice();
   const { query, onQueryChange } = useTableQuery({ size: 20, sort: 'created,desc' });
@@ -150,6 +152,7 @@ export function InvoicesScreen({ provider }: InvoicesScreenProps) {
         {t('billing.title')}
       </Typography>
       {provider && permissions.includes('billing:manage') && <LedgerStatus />}
+      {persona === 'customer' && <PayAllPolicies accountId={me.account.id} />}
       <DataTable
         tableId="invoices"
         label={t('billing.tableLabel')}

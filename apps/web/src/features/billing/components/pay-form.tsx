@@ -1,8 +1,6 @@
 import {
   regionOfCurrency,
   PAYMENT_MESSAGES,
-  sandboxBankToken,
-  sandboxCardToken,
   type Payment,
   type PayRequest,
   type PolicyPaymentView,
@@ -22,14 +20,18 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
-import { isApiError, refusalMessage } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { isUnanswered, usePay, useSavedPaymentMethods, type PayInput } from '../api/payments.ts';
+import { answered, usePay, useSavedPaymentMethods, type PayInput } from '../api/payments.ts';
+import type { ProcessorMethod, Tokeniser } from '../processor/tokeniser.ts';
+import { PaymentDetails, type PaymentDetailsHandle } from './payment-details.tsx';
 
 export type PayFormProps = {
   view: PolicyPaymentView;
-  method: 'CREDIT_CARD' | 'BANK_ACCOUNT';
+  /** How the card or account is tokenised (it takes `method`). */
+  tokeniser: Tokeniser;
+  method: ProcessorMethod;
   /** What is paid, in minor units: the amount due, or the installment plan's down payment. */
   amount: number;
   isDownPayment: boolean;
@@ -37,76 +39,82 @@ export type PayFormProps = {
   policyholder: boolean;
 };
 
-type AccountType = 'CHECKING' | 'SAVINGS';
-const EMPTY_CARD = { number: '', expiry: '', cvc: '' };
-const EMPTY_BANK = {
-  nameOnAccount: '',
-  routingOrSortCode: '',
-  accountNumber: '',
-  accountType: 'CHECKING' as AccountType,
-};
 const SAVED_TYPE = { CREDIT_CARD: 'Credit Card', BANK_ACCOUNT: 'Bank Account' } as const;
 
 /**
- * Pay by card or bank account (e-check; Direct Debit in the UK) through the sandbox processor.
- * The card or account is tokenised here in the browser: its number never leaves it, only the
- * token does. Each attempt gets one Idempotency-Key: a request that got no answer (or a server
- * fault) is sent again with the same body and key when Pay is pressed again, so the policy is
- * charged at most once; changing any detail, or an answer (paid, declined, refused), starts a
+ * Pay by card or bank account (e-check; Direct Debit in the UK) through the processor. The card
+ * or account is tokenised here in the browser (`PaymentDetails`): its number never leaves it,
+ * only the token does. Each attempt gets one Idempotency-Key: a request that got no answer (or a
+ * server fault) is sent again with the same body and key when Pay is pressed again, so the policy
+ * is charged at most once; changing any detail, or an answer (paid, declined, refused), starts a
  * new attempt with a new key. A policyholder may save the new method under a title, or pay with
- * one saved before.
+ * one saved before, when the processor's tokens may be used again.
  */
-export function PayForm({ view, method, amount, isDownPayment, policyholder }: PayFormProps) {
+export function PayForm({
+  view,
+  tokeniser,
+  method,
+  amount,
+  isDownPayment,
+  policyholder,
+}: PayFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const region = regionOfCurrency(view.currency);
   const pay = usePay(view.policyId);
-  const saved = useSavedPaymentMethods(policyholder);
+  const canSave = policyholder && tokeniser.reusable;
+  const saved = useSavedPaymentMethods(canSave);
   const savedOfType = (saved.data ?? []).filter((m) => m.type === SAVED_TYPE[method]);
   const isCard = method === 'CREDIT_CARD';
 
-  const [card, setCard] = useState(EMPTY_CARD);
-  const [bank, setBank] = useState(EMPTY_BANK);
+  const details = useRef<PaymentDetailsHandle>(null);
   const [savedId, setSavedId] = useState('');
   const [save, setSave] = useState(false);
   const [saveTitle, setSaveTitle] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [titleError, setTitleError] = useState<string | null>(null);
   const [declined, setDeclined] = useState<Payment | null>(null);
   /** The attempt last sent and not yet answered: sent again as it is, under the same key. */
   const attempt = useRef<PayInput | null>(null);
+  /** Tokenising (Stripe asks its server): Pay waits, and cannot be pressed twice. */
+  const [tokenising, setTokenising] = useState(false);
+  const busy = useRef(false);
 
-  /** Any change of the details is a new attempt (and clears that field's error). */
-  const changed = (field: string) => {
+  /** Any change of the details is a new attempt. */
+  const changed = () => {
     attempt.current = null;
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
   /** Tokenise the new card or account here, or take the saved one; null on field errors. */
-  const nextAttempt = (): PayInput | null => {
+  const nextAttempt = async (): Promise<PayInput | null> => {
     const base = { policyId: view.policyId, amount, paymentMethod: method, isDownPayment };
     if (savedId)
       return {
         request: { ...base, savedMethodId: savedId },
         idempotencyKey: newIdempotencyKey(),
       };
-    const tokenised = isCard ? sandboxCardToken(card) : sandboxBankToken({ ...bank, region });
-    const found: Record<string, string> = 'errors' in tokenised ? { ...tokenised.errors } : {};
     const title = saveTitle.trim();
-    if (policyholder && save && !title) found.saveTitle = t('billing.payment.save.titleRequired');
-    setErrors(found);
-    if (!('token' in tokenised) || Object.keys(found).length > 0) return null;
+    const missingTitle = canSave && save && !title;
+    setTitleError(missingTitle ? t('billing.payment.save.titleRequired') : null);
+    const tokenised = await details.current?.tokenise();
+    if (!tokenised || !('token' in tokenised) || missingTitle) return null;
     const request: PayRequest = {
       ...base,
       token: tokenised.token,
-      ...(policyholder && save ? { saveAs: title } : {}),
+      ...(canSave && save ? { saveAs: title } : {}),
     };
     return { request, idempotencyKey: newIdempotencyKey() };
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pay.isPending) return;
-    const input = attempt.current ?? nextAttempt();
+    if (pay.isPending || busy.current) return;
+    busy.current = true;
+    let input = attempt.current;
+    if (!input) {
+      setTokenising(true);
+      input = await nextAttempt().finally(() => setTokenising(false));
+    }
+    busy.current = false;
     if (!input) return;
     attempt.current = input;
     setDeclined(null);
@@ -120,125 +128,16 @@ export function PayForm({ view, method, amount, isDownPayment, policyholder }: P
       onError: (error) => {
         // A refusal is an answer: the next try is a new attempt. Without an answer (or on a
         // server fault) the charge may have happened: a retry must carry the same key.
-        if (!isUnanswered(error) && !(isApiError(error) && error.status >= 500))
-          attempt.current = null;
+        if (answered(error)) attempt.current = null;
       },
     });
   };
-
-  const fieldProps = (field: string) => ({
-    id: `${id}-${field}`,
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-  });
-
-  const cardFields = (
-    <>
-      <TextInput
-        {...fieldProps('number')}
-        label={t('billing.payment.card.number')}
-        value={card.number}
-        autoComplete="cc-number"
-        inputProps={{ inputMode: 'numeric' }}
-        onChange={(e) => {
-          changed('number');
-          setCard({ ...card, number: e.target.value });
-        }}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          {...fieldProps('expiry')}
-          label={t('billing.payment.card.expiry')}
-          placeholder="MM/YY"
-          value={card.expiry}
-          autoComplete="cc-exp"
-          onChange={(e) => {
-            changed('expiry');
-            setCard({ ...card, expiry: e.target.value });
-          }}
-        />
-        <TextInput
-          {...fieldProps('cvc')}
-          label={t('billing.payment.card.cvc')}
-          value={card.cvc}
-          autoComplete="cc-csc"
-          inputProps={{ inputMode: 'numeric' }}
-          onChange={(e) => {
-            changed('cvc');
-            setCard({ ...card, cvc: e.target.value });
-          }}
-        />
-      </Stack>
-    </>
-  );
-
-  const bankFields = (
-    <>
-      <TextInput
-        {...fieldProps('nameOnAccount')}
-        label={t('billing.payment.bank.nameOnAccount')}
-        value={bank.nameOnAccount}
-        autoComplete="name"
-        onChange={(e) => {
-          changed('nameOnAccount');
-          setBank({ ...bank, nameOnAccount: e.target.value });
-        }}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          {...fieldProps('routingOrSortCode')}
-          label={t(
-            region === 'UK'
-              ? 'billing.payment.bank.sortCode'
-              : 'billing.payment.bank.routingNumber',
-          )}
-          value={bank.routingOrSortCode}
-          inputProps={{ inputMode: 'numeric' }}
-          onChange={(e) => {
-            changed('routingOrSortCode');
-            setBank({ ...bank, routingOrSortCode: e.target.value });
-          }}
-        />
-        <TextInput
-          {...fieldProps('accountNumber')}
-          label={t('billing.payment.bank.accountNumber')}
-          value={bank.accountNumber}
-          inputProps={{ inputMode: 'numeric' }}
-          onChange={(e) => {
-            changed('accountNumber');
-            setBank({ ...bank, accountNumber: e.target.value });
-          }}
-        />
-      </Stack>
-      <FormControl>
-        <FormLabel id={`${id}-account-type`}>{t('billing.payment.bank.accountType')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={`${id}-account-type`}
-          value={bank.accountType}
-          onChange={(e) => {
-            changed('accountType');
-            setBank({ ...bank, accountType: e.target.value as AccountType });
-          }}
-        >
-          {(['CHECKING', 'SAVINGS'] as const).map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio />}
-              label={t(`billing.payment.bank.${type}`)}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-    </>
-  );
 
   const savedLabel = (m: SavedPaymentMethod) =>
     t('billing.payment.saved.item', { title: m.title, brand: m.brand, last4: m.last4Digits });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
       {savedOfType.length > 0 && (
         <FormControl>
           <FormLabel id={`${id}-saved`}>{t('billing.payment.saved.label')}</FormLabel>
@@ -246,7 +145,7 @@ export function PayForm({ view, method, amount, isDownPayment, policyholder }: P
             aria-labelledby={`${id}-saved`}
             value={savedId}
             onChange={(e) => {
-              changed('saved');
+              changed();
               setSavedId(e.target.value);
             }}
           >
@@ -263,15 +162,24 @@ export function PayForm({ view, method, amount, isDownPayment, policyholder }: P
           </RadioGroup>
         </FormControl>
       )}
-      {!savedId && (isCard ? cardFields : bankFields)}
-      {!savedId && policyholder && (
+      {!savedId && (
+        <PaymentDetails
+          ref={details}
+          tokeniser={tokeniser}
+          method={method}
+          region={region}
+          onEdit={changed}
+        />
+      )}
+      {!savedId && canSave && (
         <>
           <FormControlLabel
             control={
               <Checkbox
                 checked={save}
                 onChange={(e) => {
-                  changed('saveTitle');
+                  changed();
+                  setTitleError(null);
                   setSave(e.target.checked);
                 }}
               />
@@ -280,13 +188,15 @@ export function PayForm({ view, method, amount, isDownPayment, policyholder }: P
           />
           {save && (
             <TextInput
-              {...fieldProps('saveTitle')}
+              id={`${id}-saveTitle`}
               label={t('billing.payment.save.title')}
-              helperText={errors.saveTitle ?? t('billing.payment.save.titleHelp')}
+              error={Boolean(titleError)}
+              helperText={titleError ?? t('billing.payment.save.titleHelp')}
               value={saveTitle}
               inputProps={{ maxLength: 60 }}
               onChange={(e) => {
-                changed('saveTitle');
+                changed();
+                setTitleError(null);
                 setSaveTitle(e.target.value);
               }}
             />
@@ -304,7 +214,7 @@ export function PayForm({ view, method, amount, isDownPayment, policyholder }: P
         </Alert>
       )}
       <div>
-        <SubmitButton busy={pay.isPending}>
+        <SubmitButton busy={pay.isPending || tokenising}>
           {t(isDownPayment ? 'billing.payment.submitDownPayment' : 'billing.payment.submit', {
             amount: formatMoney(amount, region),
           })}

@@ -2,8 +2,6 @@ import {
   regionOfCurrency,
   AGENCY_BILL_MESSAGES,
   PAYMENT_MESSAGES,
-  SANDBOX_BANK_ACCOUNTS,
-  type PaymentProcessorConfig,
   type Persona,
   type PolicyPaymentView,
 } from '@cyber/domain';
@@ -31,13 +29,15 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { usePaymentProcessor, usePolicyPayment } from '../api/payments.ts';
+import { usePolicyPayment } from '../api/payments.ts';
+import { useTokeniser, type Tokeniser } from '../processor/tokeniser.ts';
 import { BillingContactsSection } from './billing-contacts-section.tsx';
 import { CheckInMailPanel } from './check-in-mail-panel.tsx';
 import { ActiveAgreement, DisaffirmedAlert, type OnFinancingNotice } from './finance-agreement.tsx';
 import { InstallmentOption, signedAgreementOf } from './installment-option.tsx';
 import { InstallmentPlanDetails } from './installment-plan-details.tsx';
 import { PaymentActivity } from './payment-activity.tsx';
+import { TokeniserNotes } from './payment-details.tsx';
 import { PayForm } from './pay-form.tsx';
 import { RemittanceDetailsPanel } from './remittance-details-panel.tsx';
 
@@ -64,14 +64,6 @@ const pageViewOf = (view: PolicyPaymentView, resumedAfter: string | null): PageV
 };
 
 type PayOption = 'card' | 'bank' | 'wire' | 'check' | 'installments';
-
-/** The sandbox's test bank account for the policy's region (a US account, a UK one). */
-const sandboxAccount = (region: 'US' | 'UK') =>
-  Object.keys(SANDBOX_BANK_ACCOUNTS).find(
-    (number) =>
-      SANDBOX_BANK_ACCOUNTS[number]?.outcome === 'SUCCEEDS' &&
-      (region === 'UK' ? number.length === 8 : number.length > 8),
-  ) ?? '';
 
 /**
  * The policy's payment page ({base}/policy/{id}/accountant-payment; spec 3 §2, §4): thank-you
@@ -279,7 +271,7 @@ type UnpaidViewProps = {
  */
 function UnpaidView({ view, policyholder, onNotice }: UnpaidViewProps) {
   const { t } = useTranslation();
-  const processor = usePaymentProcessor();
+  const processor = useTokeniser();
   const amounts = <AmountsDue view={view} />;
 
   const agreement = view.financeAgreement;
@@ -305,13 +297,14 @@ function UnpaidView({ view, policyholder, onNotice }: UnpaidViewProps) {
     <Stack spacing={3}>
       {financing}
       {amounts}
-      {processor.isPending ? (
+      {processor.pending ? (
         <CircularProgress size={20} aria-label={t('billing.payment.loading')} />
       ) : (
         <PaymentOptions
           view={view}
-          config={processor.data}
-          configError={processor.error?.message}
+          tokeniser={processor.tokeniser}
+          configured={processor.configured}
+          configError={processor.error}
           policyholder={policyholder}
           onNotice={onNotice}
         />
@@ -322,8 +315,10 @@ function UnpaidView({ view, policyholder, onNotice }: UnpaidViewProps) {
 
 type PaymentOptionsProps = {
   view: PolicyPaymentView;
-  /** The processor's configuration; undefined when it could not be read (ACH/wire only). */
-  config: PaymentProcessorConfig | undefined;
+  /** How cards and accounts are tokenised here; null when they cannot be (ACH/wire only). */
+  tokeniser: Tokeniser | null;
+  /** Whether the processor's configuration was read (when not: `configError`). */
+  configured: boolean;
   configError: string | undefined;
   policyholder: boolean;
   onNotice: OnFinancingNotice;
@@ -331,7 +326,8 @@ type PaymentOptionsProps = {
 
 function PaymentOptions({
   view,
-  config,
+  tokeniser,
+  configured,
   configError,
   policyholder,
   onNotice,
@@ -339,19 +335,22 @@ function PaymentOptions({
   const { t } = useTranslation();
   const id = useId();
   const region = regionOfCurrency(view.currency);
-  // Only the built-in sandbox tokenises in this browser; any other processor (or none) leaves
-  // the ACH/wire details.
-  const canTokenise = config?.processor === 'sandbox';
+  // Cards and bank accounts as the tokeniser takes them (the sandbox both, Stripe cards only);
+  // without one, the ACH/wire details and the check.
   const offersPlan =
+    tokeniser !== null &&
     view.financingOffered &&
     !view.isPremiumFinanced &&
     (view.installmentPlan !== null || signedAgreementOf(view) !== null);
-  const options: PayOption[] = canTokenise
-    ? ['card', 'bank', 'wire', 'check', ...(offersPlan ? (['installments'] as const) : [])]
-    : ['wire', 'check'];
+  const options: PayOption[] = [
+    ...(tokeniser?.methods.includes('CREDIT_CARD') ? (['card'] as const) : []),
+    ...(tokeniser?.methods.includes('BANK_ACCOUNT') ? (['bank'] as const) : []),
+    'wire',
+    'check',
+    ...(offersPlan ? (['installments'] as const) : []),
+  ];
   const [chosen, setChosen] = useState<PayOption>('card');
   const option = options.includes(chosen) ? chosen : options[0]!;
-  const formProps = { view, policyholder };
 
   return (
     <Stack spacing={3}>
@@ -360,16 +359,12 @@ function PaymentOptions({
           {configError}
         </Alert>
       )}
-      {config && !canTokenise && (
+      {configured && !tokeniser && (
         <Alert severity="info" role="status">
           {PAYMENT_MESSAGES.notConfigured}
         </Alert>
       )}
-      {canTokenise && config.sandbox && (
-        <Alert severity="warning" role="note">
-          {t('billing.payment.sandbox', { account: sandboxAccount(region) })}
-        </Alert>
-      )}
+      {tokeniser && <TokeniserNotes tokeniser={tokeniser} region={region} />}
       {options.length > 1 && (
         <FormControl>
           <FormLabel id={`${id}-options`}>{t('billing.payment.choose')}</FormLabel>
@@ -390,29 +385,23 @@ function PaymentOptions({
         </FormControl>
       )}
       <Box>
-        {option === 'card' && (
+        {tokeniser && (option === 'card' || option === 'bank') && (
           <PayForm
-            key="card"
-            {...formProps}
-            method="CREDIT_CARD"
-            amount={view.amountDue}
-            isDownPayment={false}
-          />
-        )}
-        {option === 'bank' && (
-          <PayForm
-            key="bank"
-            {...formProps}
-            method="BANK_ACCOUNT"
+            key={option}
+            view={view}
+            policyholder={policyholder}
+            tokeniser={tokeniser}
+            method={option === 'card' ? 'CREDIT_CARD' : 'BANK_ACCOUNT'}
             amount={view.amountDue}
             isDownPayment={false}
           />
         )}
         {option === 'wire' && <RemittanceDetailsPanel policyNumber={view.policyNumber} />}
         {option === 'check' && <CheckInMailPanel view={view} />}
-        {option === 'installments' && offersPlan && (
+        {tokeniser && option === 'installments' && offersPlan && (
           <InstallmentOption
             view={view}
+            tokeniser={tokeniser}
             plan={view.installmentPlan}
             policyholder={policyholder}
             onNotice={onNotice}
