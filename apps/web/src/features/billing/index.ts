@@ -11,3 +11,9 @@ export { paymentsKey, policyPaymentKey } from './api/payments.ts';
 export { PAYMENT_PAGE_PERSONAS, canOpenPaymentPage } from './payment-access.ts';
 /** A premium processor's dashboard: the policies it finances (decision 052). */
 export { FinancedPoliciesCard } from './components/financed-policies-card.tsx';
+/** A bank account's fields before tokenising (the commission payout account shares them). */
+export {
+  BankAccountInputs,
+  EMPTY_BANK_ACCOUNT,
+  type BankAccountEntry,
+} from './components/bank-account-inputs.tsx';

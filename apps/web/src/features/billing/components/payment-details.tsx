@@ -4,18 +4,7 @@ import {
   sandboxCardToken,
   type Region,
 } from '@cyber/domain';
-import {
-  Alert,
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, FormControl, FormHelperText, FormLabel, Stack, useTheme } from '@mui/material';
 import {
   useEffect,
   useEffectEvent,
@@ -27,6 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input.tsx';
+import { BankAccountInputs, EMPTY_BANK_ACCOUNT } from './bank-account-inputs.tsx';
 import { stripeOf, type StripeCardElement, type StripeJs } from '../processor/stripe.ts';
 import type { ProcessorMethod, Tokenised, Tokeniser } from '../processor/tokeniser.ts';
 
@@ -82,7 +72,7 @@ function useFieldErrors(onEdit: () => void) {
     setErrors('errors' in tokenised ? tokenised.errors : {});
     return tokenised;
   };
-  return { id, edited, fieldProps, shown };
+  return { id, errors, edited, fieldProps, shown };
 }
 
 const EMPTY_CARD = { number: '', expiry: '', cvc: '' };
@@ -130,75 +120,24 @@ function SandboxCardFields({ onEdit, ref }: FieldsProps) {
   );
 }
 
-type AccountType = 'CHECKING' | 'SAVINGS';
-const EMPTY_BANK = {
-  nameOnAccount: '',
-  routingOrSortCode: '',
-  accountNumber: '',
-  accountType: 'CHECKING' as AccountType,
-};
-
 /** The sandbox's bank account (e-check; Direct Debit in the UK), tokenised here. */
 function SandboxBankFields({ region, onEdit, ref }: FieldsProps & { region: Region }) {
-  const { t } = useTranslation();
-  const { id, edited, fieldProps, shown } = useFieldErrors(onEdit);
-  const [bank, setBank] = useState(EMPTY_BANK);
+  const { id, errors, edited, shown } = useFieldErrors(onEdit);
+  const [bank, setBank] = useState(EMPTY_BANK_ACCOUNT);
   useImperativeHandle(ref, () => ({
     tokenise: async () => shown(sandboxBankToken({ ...bank, region })),
   }));
-
-  const change = <F extends keyof typeof EMPTY_BANK>(field: F, value: (typeof EMPTY_BANK)[F]) => {
-    edited(field);
-    setBank({ ...bank, [field]: value });
-  };
   return (
-    <>
-      <TextInput
-        {...fieldProps('nameOnAccount')}
-        label={t('billing.payment.bank.nameOnAccount')}
-        value={bank.nameOnAccount}
-        autoComplete="name"
-        onChange={(e) => change('nameOnAccount', e.target.value)}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          {...fieldProps('routingOrSortCode')}
-          label={t(
-            region === 'UK'
-              ? 'billing.payment.bank.sortCode'
-              : 'billing.payment.bank.routingNumber',
-          )}
-          value={bank.routingOrSortCode}
-          inputProps={{ inputMode: 'numeric' }}
-          onChange={(e) => change('routingOrSortCode', e.target.value)}
-        />
-        <TextInput
-          {...fieldProps('accountNumber')}
-          label={t('billing.payment.bank.accountNumber')}
-          value={bank.accountNumber}
-          inputProps={{ inputMode: 'numeric' }}
-          onChange={(e) => change('accountNumber', e.target.value)}
-        />
-      </Stack>
-      <FormControl>
-        <FormLabel id={`${id}-account-type`}>{t('billing.payment.bank.accountType')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={`${id}-account-type`}
-          value={bank.accountType}
-          onChange={(e) => change('accountType', e.target.value as AccountType)}
-        >
-          {(['CHECKING', 'SAVINGS'] as const).map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio />}
-              label={t(`billing.payment.bank.${type}`)}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-    </>
+    <BankAccountInputs
+      id={id}
+      region={region}
+      value={bank}
+      errors={errors}
+      onChange={(field, value) => {
+        edited(field);
+        setBank({ ...bank, [field]: value });
+      }}
+    />
   );
 }
 

@@ -1,15 +1,5 @@
 import { COMMISSION_MESSAGES, sandboxBankToken, type Region } from '@cyber/domain';
-import {
-  Alert,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -18,6 +8,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { BankAccountInputs, EMPTY_BANK_ACCOUNT } from '../../billing/index.ts';
 import { actionFailure } from '../../underwriting/index.ts';
 import { useDeletePayoutAccount } from '../api/delete-payout-account.ts';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
@@ -30,14 +21,7 @@ export type PayoutAccountTabProps = {
   onNotice: (notice: Notice | null) => void;
 };
 
-type AccountType = 'CHECKING' | 'SAVINGS';
-const EMPTY = {
-  title: '',
-  nameOnAccount: '',
-  routingOrSortCode: '',
-  accountNumber: '',
-  accountType: 'CHECKING' as AccountType,
-};
+const EMPTY = { title: '', ...EMPTY_BANK_ACCOUNT };
 type Field = Exclude<keyof typeof EMPTY, 'accountType'>;
 
 /**
@@ -146,49 +130,17 @@ export function PayoutAccountTab({ agencyId, region, onNotice }: PayoutAccountTa
             required
             inputProps={{ maxLength: 80 }}
           />
-          <TextInput
-            {...fieldProps('nameOnAccount')}
-            label={t('billing.payment.bank.nameOnAccount')}
-            autoComplete="name"
+          <BankAccountInputs
+            id={id}
+            region={region}
+            value={bank}
+            errors={errors}
             required
+            onChange={(field, value) => {
+              setBank({ ...bank, [field]: value });
+              setErrors(({ [field]: _cleared, ...rest }) => rest);
+            }}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput
-              {...fieldProps('routingOrSortCode')}
-              label={t(
-                region === 'UK'
-                  ? 'billing.payment.bank.sortCode'
-                  : 'billing.payment.bank.routingNumber',
-              )}
-              required
-              inputProps={{ inputMode: 'numeric' }}
-            />
-            <TextInput
-              {...fieldProps('accountNumber')}
-              label={t('billing.payment.bank.accountNumber')}
-              required
-              autoComplete="off"
-              inputProps={{ inputMode: 'numeric' }}
-            />
-          </Stack>
-          <FormControl>
-            <FormLabel id={`${id}-account-type`}>{t('billing.payment.bank.accountType')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${id}-account-type`}
-              value={bank.accountType}
-              onChange={(e) => setBank({ ...bank, accountType: e.target.value as AccountType })}
-            >
-              {(['CHECKING', 'SAVINGS'] as const).map((type) => (
-                <FormControlLabel
-                  key={type}
-                  value={type}
-                  control={<Radio />}
-                  label={t(`billing.payment.bank.${type}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
           <div>
             <SubmitButton busy={save.isPending}>{t('commissions.payoutAccount.save')}</SubmitButton>
           </div>
