@@ -289,6 +289,8 @@ export const ROLE_CATALOGUE: Record<AccountType, readonly RoleDefinition[]> = {
       'account:view',
       'billing:view',
       'claim:view',
+      // the binders and policies on its paper, pushed to its own systems (decision 042)
+      'webhook:manage',
     ]),
   ],
   CLUSTER: [

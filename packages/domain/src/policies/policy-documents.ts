@@ -55,6 +55,13 @@ export const POLICY_DOCUMENT_TEXT = {
   noOpenSubjectivities: 'No post-bind subjectivities are outstanding.',
   noEndorsements: 'No endorsements.',
   noExclusions: 'No specified event exclusions.',
+  signaturesHeading: 'Signatures',
+  /** What each electronic signature on file signed (decision 043). */
+  signedDocument: { APPLICATION: 'Application', SURPLUS_NOTICE: 'Surplus lines notice' },
+  signedBy: (name: string, day: string, time: string) =>
+    `signed electronically by ${name} on ${day} at ${time} UTC.`,
+  signedSha256: 'SHA-256 of the document signed:',
+  noApplicationSignature: 'No signed application is on file.',
   surplusNotice: (state: string) =>
     `This insurance is placed with an insurer not licensed in ${state} (surplus lines). It is not protected by the state's guaranty fund; the surplus lines tax and stamping fee are payable as shown.`,
 } as const;

@@ -9,9 +9,11 @@ import {
   type PolicyBook,
   type PolicyPage,
 } from '@cyber/domain';
-import { auditLog } from '../../../src/db/schema/index.ts';
+import { auditLog, jobs } from '../../../src/db/schema/index.ts';
+import { EVENT_FANOUT_QUEUE, type EventFanoutPayload } from '../../../src/lib/events.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, usAccount, type Session } from '../accounts/support.ts';
+import { createHook } from '../webhooks/support.ts';
 import { bindHelpers } from './support.ts';
 
 /**
@@ -175,6 +177,24 @@ describe('a binder records its carrier', () => {
     expect((await get(albion, POLICY_PATHS.declarations(us.policy.id))).statusCode).toBe(404);
     const policies = await listed(keystone, 'POLICIES', us.policy.policyNumber);
     expect(policies.content.map((p) => p.id)).toEqual([us.policy.id]);
+  });
+
+  it('a carrier keeps its own webhook, and the binds and issues on its paper go to it, not another carrier’s', async () => {
+    const hook = await createHook(keystone, { companyName: 'Keystone policy admin' });
+    expect(hook.organisationId).toBe(keystoneId);
+    const fannedOut = (
+      await t.database.db.select().from(jobs).where(eq(jobs.queue, EVENT_FANOUT_QUEUE))
+    ).map((j) => j.payload as EventFanoutPayload);
+    const reaching = (type: string, policyId: string) =>
+      fannedOut.find(
+        (p) =>
+          p.event.type === type &&
+          (p.event.data as { policy?: { id: string } }).policy?.id === policyId,
+      )?.organisationIds;
+    expect(reaching('policy.bound', us.policy.id)).toContain(keystoneId);
+    expect(reaching('policy.bound', us.policy.id)).not.toContain(albionId);
+    expect(reaching('policy.bound', uk.policy.id)).toContain(albionId);
+    expect(reaching('policy.issued', us.policy.id)).toContain(keystoneId);
   });
 
   it('a carrier never issues: its role has no policy:manage nor quote:manage', async () => {

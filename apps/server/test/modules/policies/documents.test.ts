@@ -10,7 +10,7 @@ import {
   type PolicyPage,
   type QuoteView,
 } from '@cyber/domain';
-import { organisations, quotes } from '../../../src/db/schema/index.ts';
+import { organisations, quoteSignatures, quotes } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { accountHelpers, ukAccount, usAccount, type Session } from '../accounts/support.ts';
 import { pdfText } from '../quotes/pdf-text.ts';
@@ -78,6 +78,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const SIGNED_SHA256 = 'ab'.repeat(32);
+
 describe('the binder and the declarations page of a US policy', () => {
   let accountId: string;
   let quote: QuoteView;
@@ -126,6 +128,16 @@ describe('the binder and the declarations page of a US policy', () => {
         contactEmail: 'dana.whitfield@harbourlight.example',
       })
       .where(eq(organisations.id, accountId));
+    // the insured's signed application on file (signing itself: bind-request.test.ts)
+    await t.database.db.insert(quoteSignatures).values({
+      quoteId: quote.id,
+      kind: 'APPLICATION',
+      signerName: 'Dana Whitfield',
+      signerEmail: 'dana.whitfield@harbourlight.example',
+      documentSha256: SIGNED_SHA256,
+      storageKey: `signatures/${quote.id}/application.pdf`,
+      signedAt: new Date('2026-03-02T14:05:00Z'),
+    });
     binder = await bind(agent, 'P100', quote.id);
   });
 
@@ -167,9 +179,13 @@ describe('the binder and the declarations page of a US policy', () => {
       'Post-bind subjectivities',
       '- Incident response plan in place',
       '- Phishing training completed',
+      'Signatures',
+      `Application: signed electronically by Dana Whitfield on ${day('2026-03-02')} at 14:05 UTC.`,
+      SIGNED_SHA256,
       `This binder expires on ${day(binder.binderExpiresOn!)} unless the policy is issued by then.`,
       'Page 1 of',
     ]);
+    expect(pdf.text).not.toContain('No signed application is on file.');
     expect(pdf.text).not.toContain('Excess');
     expect(pdf.text).not.toContain('£');
   });
@@ -206,6 +222,8 @@ describe('the binder and the declarations page of a US policy', () => {
       'Mar. 14, 2025',
       'Total',
       usd(binder.totalPremium),
+      `Application: signed electronically by Dana Whitfield on ${formatRegionDate('2026-03-02', 'US')} at 14:05 UTC.`,
+      SIGNED_SHA256,
     ]);
     // the endorsement is listed as one, not among the coverages
     expect(pdf.text.indexOf('Waiver of Subrogation')).toBeGreaterThan(
@@ -357,6 +375,7 @@ describe('a UK brokerage', () => {
       gbp(policy.totalPremium),
       `${day(policy.effectiveDate)} to ${day(policy.endDate)}`,
       `This binder expires on ${day(policy.binderExpiresOn!)}`,
+      'No signed application is on file.',
     ]);
     expect(binderPdf.text).not.toContain('$');
     expect(binderPdf.text).not.toContain('Deductible');

@@ -68,7 +68,7 @@ async function renewExpiring(
       },
       renewal: { id: renewal.id, policyNumber: renewal.policyNumber },
     },
-    organisationIds: [expiring.agencyId, expiring.accountId],
+    organisationIds: [expiring.agencyId, expiring.accountId, expiring.carrierId],
   });
 }
 
@@ -200,7 +200,7 @@ export async function bindQuote(
           endDate: quote.endDate,
         },
       },
-      organisationIds: [quote.agencyId, quote.accountId],
+      organisationIds: [quote.agencyId, quote.accountId, policy.carrierId],
     });
     if (quote.renewalOfQuoteId) {
       await renewExpiring(deps, tx, quote.renewalOfQuoteId, policy, caller, ctx, now);

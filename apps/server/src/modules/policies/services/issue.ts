@@ -101,7 +101,7 @@ export async function issuePolicy(
           endDate: row.endDate,
         },
       },
-      organisationIds: [row.agencyId, row.accountId],
+      organisationIds: [row.agencyId, row.accountId, row.carrierId],
     });
     await mailIssued(
       deps,

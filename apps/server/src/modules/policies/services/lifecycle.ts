@@ -115,7 +115,7 @@ export async function advancePolicies(
                   binderExpiresOn: p.binderExpiresOn,
                 },
               },
-              organisationIds: [p.agencyId, p.accountId],
+              organisationIds: [p.agencyId, p.accountId, p.carrierId],
             });
           }
         }

@@ -206,12 +206,33 @@ async function binderPdf(
   if (open.length === 0) w.paragraph(POLICY_DOCUMENT_TEXT.noOpenSubjectivities);
   for (const text of open) w.paragraph(`- ${text}`);
 
+  signaturesSection(w, s.quote, day);
+
   w.heading('Important');
   w.paragraph(POLICY_DOCUMENT_TEXT.binderExpiry(day(expiresOn)));
   w.gap(2);
   w.paragraph(POLICY_DOCUMENT_TEXT.binderCover);
   w.gap(4);
   return finish(w, 'binder');
+}
+
+/**
+ * The electronic signatures the quote carries (decision 043): what was signed, by whom and when,
+ * and the SHA-256 that identifies the exact document signed (its signed copy prints the rest).
+ */
+function signaturesSection(w: Writer, q: QuoteDocumentFacts | null, day: (iso: string) => string) {
+  const signatures = q?.signatures ?? [];
+  w.heading(POLICY_DOCUMENT_TEXT.signaturesHeading);
+  if (!signatures.some((sig) => sig.kind === 'APPLICATION')) {
+    w.paragraph(POLICY_DOCUMENT_TEXT.noApplicationSignature);
+  }
+  for (const sig of signatures) {
+    w.paragraph(
+      `${POLICY_DOCUMENT_TEXT.signedDocument[sig.kind]}: ${POLICY_DOCUMENT_TEXT.signedBy(sig.signerName, day(sig.signedAt), sig.signedAt.slice(11, 16))}`,
+    );
+    w.paragraph(`${POLICY_DOCUMENT_TEXT.signedSha256} ${sig.documentSha256}`);
+    w.gap(2);
+  }
 }
 
 /** A heading and its rows under their groups, or the line saying there are none. */
@@ -306,6 +327,8 @@ async function declarationsPdf(
     ]);
     w.paragraph(POLICY_DOCUMENT_TEXT.surplusNotice(state));
   }
+
+  signaturesSection(w, q, day);
 
   w.heading('Important');
   w.paragraph(POLICY_DOCUMENT_TEXT.declarationsPart);

@@ -229,7 +229,7 @@ export async function transact(
             currency: row.currency,
           },
         },
-        organisationIds: [row.agencyId, row.accountId],
+        organisationIds: [row.agencyId, row.accountId, row.carrierId],
       });
     }
     return p.message;

@@ -7,11 +7,14 @@ import {
   type EventExclusion,
   type ProductCode,
   type RatingResult,
+  SIGNATURE_KINDS,
+  type SignatureKind,
   type SubjectivityKind,
 } from '@cyber/domain';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { QuoteScope } from '../quotes.context.ts';
 import * as repo from '../quotes.repository.ts';
+import { signatureOf } from '../signatures.repository.ts';
 import { subjectivitiesOf } from '../underwriting.repository.ts';
 
 /** What a binder's or policy's documents print of the quote it was bound from. */
@@ -49,6 +52,16 @@ export type QuoteDocumentFacts = {
    * premium it answered: an endorsement re-rates the policy on it (decision 046).
    */
   rating: { input: unknown; premium: number; result: RatingResult } | null;
+  /**
+   * The electronic signatures on file (decision 043): the insured's signed application and, on
+   * LA or MT surplus paper, the surplus lines notice; the binder and declarations print them.
+   */
+  signatures: {
+    kind: SignatureKind;
+    signerName: string;
+    signedAt: string;
+    documentSha256: string;
+  }[];
 };
 
 /** Any reader: the documents' reads run inside a bind's or issue's transaction too. */
@@ -107,6 +120,20 @@ export async function quoteDocumentFacts(
     rating: rating.success
       ? { input: q.ratingInput, premium: rating.data.premium, result: rating.data }
       : null,
+    signatures: (
+      await Promise.all(SIGNATURE_KINDS.map((kind) => signatureOf(db, q.id, kind)))
+    ).flatMap((sig) =>
+      sig
+        ? [
+            {
+              kind: sig.kind as SignatureKind,
+              signerName: sig.signerName,
+              signedAt: sig.signedAt.toISOString(),
+              documentSha256: sig.documentSha256,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
