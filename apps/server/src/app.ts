@@ -13,11 +13,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createSecretBox } from './lib/crypto.ts';
 import { createEventBus } from './lib/events.ts';
 import { createJobs } from './lib/jobs.ts';
+import { budgetRedis, databaseBudgetStore, requestBudgetStoreKind } from './lib/request-budget.ts';
 import { createMessenger, type MessengerDeps } from './lib/mail.ts';
 import { storageFromConfig, type FileStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import type { AppContext, DomainReactions } from './context/index.ts';
-import { authModule } from './modules/auth/index.ts';
+import { authModule, countWindowUse } from './modules/auth/index.ts';
 import { accessModule } from './modules/access/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { agenciesModule } from './modules/agencies/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     captchaProvider: config.CAPTCHA_PROVIDER,
     paymentProcessor: config.PAYMENT_PROCESSOR,
+    budget: requestBudget(app, config),
   });
   await app.register(cookie);
   await app.register(swaggerPlugin, { version: config.APP_VERSION });
@@ -187,6 +189,28 @@ export async function buildApp({
   await app.register(staticPlugin, { root: config.WEB_DIST });
 
   return app;
+}
+
+/** The request budget's shared store, by RATE_LIMIT_STORE / REDIS_URL (decision 064). */
+function requestBudget(app: FastifyInstance, config: Config) {
+  const kind = requestBudgetStoreKind(config);
+  if (kind === 'redis' && config.REDIS_URL) {
+    const redis = budgetRedis(config.REDIS_URL, app.log);
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    return { redis };
+  }
+  if (kind === 'database') {
+    const { db, clock } = app.ctx;
+    return {
+      store: databaseBudgetStore(
+        (key, opts) => countWindowUse(db, key, opts),
+        () => clock.now().getTime(),
+      ),
+    };
+  }
+  return {};
 }
 
 /** Prepare a database for use: catalogues always, the demo data on an empty database. */

@@ -60,6 +60,16 @@ export const ConfigSchema = z
     TRUST_PROXY: bool.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Where the request budget is counted (decision 064): default Redis when REDIS_URL is set, the
+     * database on PostgreSQL, memory on the embedded database (one process).
+     */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+    /** redis:// or rediss:// — shares the request budget between API nodes. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -186,6 +196,13 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['CAPTCHA_SECRET'],
         message: 'CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required for this captcha provider',
+      });
+    }
+    if (c.RATE_LIMIT_STORE === 'redis' && !c.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'RATE_LIMIT_STORE=redis needs REDIS_URL',
       });
     }
     if (c.NODE_ENV === 'production' && c.WEBHOOK_ALLOW_PRIVATE) {

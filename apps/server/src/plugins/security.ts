@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { MESSAGES } from '@cyber/domain';
 
 /**
@@ -43,6 +44,11 @@ export type SecurityOptions = {
   captchaProvider?: string;
   /** The payment processor (decision 059): Stripe's origins are allowed only when it is chosen. */
   paymentProcessor?: string | undefined;
+  /**
+   * Where the budget is counted when several nodes must share it (decision 064): a store class
+   * (the database's) or a Redis client; neither: this process's memory.
+   */
+  budget?: { store?: FastifyRateLimitStoreCtor; redis?: Redis };
 };
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
@@ -81,6 +87,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     timeWindow: '1 minute',
     // Only the API is budgeted: every page load fetches its static files too.
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(opts.budget?.store ? { store: opts.budget.store } : {}),
+    ...(opts.budget?.redis ? { redis: opts.budget.redis, nameSpace: 'cyber-budget:' } : {}),
+    // A shared store that fails (Redis unreachable, the database busy) lets the request through,
+    // logged: the budget protects the service, it must not become the outage.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: MESSAGES.rateLimited,

@@ -201,14 +201,15 @@ export const revokeUserSessions = (
 };
 
 /**
- * Count one use of a budget key within a window and return the count so far. The counters
- * share the sign-in throttle table (every API node sees them); keys are prefixed by purpose.
+ * Count one use of a budget key within a window and return the count so far with the window's
+ * start. The counters share the sign-in throttle table (every API node sees them); keys are
+ * prefixed by purpose (`request:` the per-IP request budget, decision 064).
  */
-export async function countBudgetUse(
+export async function countWindowUse(
   db: Db,
   key: string,
   opts: { now: Date; windowStart: Date },
-): Promise<number> {
+): Promise<{ uses: number; windowStartedAt: Date }> {
   const [row] = await db
     .insert(loginThrottles)
     .values({ key, failures: 1, windowStartedAt: opts.now })
@@ -219,9 +220,32 @@ export async function countBudgetUse(
         windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then ${opts.now} else ${loginThrottles.windowStartedAt} end`,
       },
     })
-    .returning({ uses: loginThrottles.failures });
-  return row?.uses ?? 1;
+    .returning({ uses: loginThrottles.failures, windowStartedAt: loginThrottles.windowStartedAt });
+  return { uses: row?.uses ?? 1, windowStartedAt: row?.windowStartedAt ?? opts.now };
 }
+
+/** Count one use of a budget key within a window and return the count so far. */
+export async function countBudgetUse(
+  db: Db,
+  key: string,
+  opts: { now: Date; windowStart: Date },
+): Promise<number> {
+  return (await countWindowUse(db, key, opts)).uses;
+}
+
+/**
+ * Drop counters whose window began before `before` and that block nothing any more: the request
+ * budget keeps a row per client address, so the table would otherwise only grow.
+ */
+export const pruneThrottles = (db: Db, before: Date, now: Date) =>
+  db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.windowStartedAt, before),
+        or(isNull(loginThrottles.blockedUntil), lt(loginThrottles.blockedUntil, now)),
+      ),
+    );
 
 /** Forget failed sign-ins of an address (after its password was reset by its owner). */
 export const clearSignInThrottle = (db: Db, email: string) =>

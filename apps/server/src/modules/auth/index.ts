@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findSession } from './auth.repository.ts';
+import { findSession, pruneThrottles } from './auth.repository.ts';
 import { accessRoute } from './routes/access.route.ts';
 import { envRoute } from './routes/env.route.ts';
 import { flagsRoute } from './routes/flags.route.ts';
@@ -20,6 +20,8 @@ export {
   recordThrottleFailure,
   /** Count one use of a budget (e-mails sent to an address in a window). */
   countBudgetUse,
+  /** The same with the window's start: the per-IP request budget shared by every node. */
+  countWindowUse,
   /** Forget failed sign-ins of an address (after its owner reset the password). */
   clearSignInThrottle,
   /** End a user's live sessions, in one organisation or all of them. */
@@ -41,10 +43,22 @@ export { openSession } from './services/open-session.ts';
 /** The attempt budget of one password check (sign-in, MFA reset, switching MFA off). */
 export { passwordAttempts } from './services/password-attempts.ts';
 
+/** A day: longer than any throttle's or budget's window. */
+const THROTTLE_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** Sign-in, sessions and the signed-in user (spec 1 §7 "Sign-in and identity"). */
 export async function authModule(app: FastifyInstance) {
   // The auth plugin checks the session of every bearer token here.
   app.authSources.findSession = (sid) => findSession(app.ctx.db, sid);
+  // Counters of ended windows (sign-in throttles, e-mail budgets, the request budget) go hourly.
+  app.ctx.jobs.register(
+    'auth.prune-throttles',
+    async () => {
+      const now = app.ctx.clock.now();
+      await pruneThrottles(app.ctx.db, new Date(now.getTime() - THROTTLE_ROWS_KEPT_MS), now);
+    },
+    { everyMs: 60 * 60 * 1000 },
+  );
   loginRoute(app);
   accessRoute(app);
   logoutRoute(app);
