@@ -341,7 +341,7 @@ const NAVIGATION: Record<Persona, readonly ItemName[]> = {
   ],
   da: ['dashboard', 'agencies', 'accounts', 'quotes', 'binders', 'policies', 'users', 'apiAccess'],
   mssp: ['dashboard', 'accounts', 'quotes', 'policies', 'users', 'connectors'],
-  carrier: ['dashboard', 'binders', 'policies', 'accounts', 'invoices', 'claims', 'users'],
+  carrier: ['dashboard', 'binders', 'policies', 'accounts', 'invoices', 'claims', 'users', 'webhooks'],
   cluster: ['dashboard', 'agencies', 'binders', 'policies', 'accounts', 'users'],
   vendor: ['dashboard', 'claims', 'documents', 'users'],
   reinsurer: ['dashboard', 'policies', 'binders', 'claims', 'users'],
