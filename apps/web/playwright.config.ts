@@ -66,5 +66,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The single sign-on journey's identity provider runs on http://127.0.0.1 (decision 061).
+    env: { SSO_ALLOW_INSECURE_ISSUER: 'true' },
   },
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cyber/domain';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ConfigError, PUBLISHED_DEMO_PASSWORD, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -16,6 +17,7 @@ import { createJobs } from './lib/jobs.ts';
 import { budgetRedis, databaseBudgetStore, requestBudgetStoreKind } from './lib/request-budget.ts';
 import { createMessenger, type MessengerDeps } from './lib/mail.ts';
 import { storageFromConfig, type FileStorage } from './lib/storage.ts';
+import { startTelemetry } from './lib/telemetry.ts';
 import { createTokenService } from './lib/tokens.ts';
 import type { AppContext, DomainReactions } from './context/index.ts';
 import { authModule, countWindowUse } from './modules/auth/index.ts';
@@ -37,6 +39,7 @@ import { webhooksModule } from './modules/webhooks/index.ts';
 import { connectorsModule } from './modules/connectors/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { engagementModule } from './modules/engagement/index.ts';
+import { errorReportsModule } from './modules/error-reports/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { usersTeamsModule } from './modules/users-teams/index.ts';
@@ -45,21 +48,24 @@ import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { flagsSettingsModule } from './modules/flags-settings/index.ts';
 import { createSecondFactor, mfaModule } from './modules/mfa/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
-import { systemModule } from './modules/system/index.ts';
-import { errSerializer, reqSerializer } from './lib/log.ts';
+import { lifecyclePlugin, systemModule } from './modules/system/index.ts';
+import { echoRequestId, errSerializer, reqSerializer, requestIdOf } from './lib/log.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 
 export type BuildOptions = {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
-  logger?: boolean;
+  /** false: no log; a stream: the JSON log lines go there instead of stdout (tests read them). */
+  logger?: boolean | DestinationStream;
   /** Replaces the file storage (tests use memory). */
   storage?: FileStorage;
   /** Replaces the SMTP transport (tests). */
@@ -79,6 +85,7 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
+          ...(typeof logger === 'object' ? { stream: logger } : {}),
           serializers: { err: errSerializer, req: reqSerializer },
           redact: [
             'req.headers.authorization',
@@ -99,10 +106,11 @@ export async function buildApp({
     },
     trustProxy: config.TRUST_PROXY,
     // Ids for audit records and log correlation.
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', echoRequestId);
 
   const messenger = createMessenger({
     db: database.db,
@@ -138,8 +146,12 @@ export async function buildApp({
     await ctx.jobs.stop();
   });
 
+  // First: each request's span covers everything after it (decision 063).
+  await app.register(tracingPlugin, { telemetry: startTelemetry(config) });
   // external
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  await app.register(lifecyclePlugin);
   // Before any route: it attaches itself to each route as the route is added.
   await app.register(compressionPlugin);
   await app.register(securityPlugin, {
@@ -183,6 +195,7 @@ export async function buildApp({
   await app.register(connectorsModule);
   await app.register(documentsModule);
   await app.register(engagementModule);
+  await app.register(errorReportsModule);
   // Notes check quotes with the quotes module's rule, handed over here: the quotes module writes
   // notes through the notes module, so the notes module does not import it.
   await app.register(notesModule, { findVisibleQuote });

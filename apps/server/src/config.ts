@@ -130,6 +130,11 @@ export const ConfigSchema = z
           .map((h) => h.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /**
+     * Single sign-on (decision 061): accept identity providers whose issuer is an http:// URL (a
+     * local test provider). Never in production.
+     */
+    SSO_ALLOW_INSECURE_ISSUER: bool.default(false),
     /** How long one webhook delivery may take before it counts as failed. */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
@@ -165,6 +170,25 @@ export const ConfigSchema = z
     FEEDBACK_EMAIL: z
       .email('FEEDBACK_EMAIL must be an e-mail address')
       .default('feedback@cyber.local'),
+    /**
+     * OpenTelemetry (decision 063): the OTLP/HTTP collector request spans are exported to (its
+     * base address; spans go to /v1/traces). Without it no exporter exists and nothing leaves.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url({
+        protocol: /^https?$/,
+        error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL',
+      })
+      .optional(),
+    /** The service name the exported spans carry. */
+    OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('cyber-platform'),
+    /**
+     * The bearer token Prometheus scrapes GET /metrics with (docs/operations.md). Unset: there is
+     * no /metrics (404) and health details are for signed-in provider staff only.
+     */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** The longest a graceful shutdown may take before the process exits with status 1. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEV_JWT_SECRET) {
@@ -210,6 +234,13 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['WEBHOOK_ALLOW_PRIVATE'],
         message: 'WEBHOOK_ALLOW_PRIVATE cannot be used in production (use WEBHOOK_ALLOWED_HOSTS)',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.SSO_ALLOW_INSECURE_ISSUER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSO_ALLOW_INSECURE_ISSUER'],
+        message: 'SSO_ALLOW_INSECURE_ISSUER cannot be used in production',
       });
     }
     if (c.NODE_ENV === 'production' && c.PAYMENT_PROCESSOR === 'sandbox') {

@@ -3,6 +3,7 @@ import { buildApp, prepareDatabase, refuseOpenDemoUsers } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { gracefulShutdown } from './modules/system/index.ts';
 
 async function main() {
   const config = loadConfig();
@@ -27,17 +28,20 @@ async function main() {
     : `embedded database in ${path.join(config.DATA_DIR, 'db')}`;
   app.log.info(`Using the ${where}${seeded ? ' (demo data seeded)' : ''}`);
 
+  // Graceful shutdown (docs/operations.md): readiness 503, no new connections, the requests in
+  // flight and the jobs running finish, the database closes; exit 1 past SHUTDOWN_TIMEOUT_MS.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
+    app.log.info(`${signal} received, draining and shutting down`);
+    const status = await gracefulShutdown({
+      app,
+      database,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    });
+    if (status === 0) app.log.info('shutdown complete');
+    process.exit(status);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { recordNavigation, startErrorReporter } from './lib/report-error.ts';
 
 const router = createAppRouter();
+router.subscribe((state) => recordNavigation(state.location.pathname));
 const container = document.getElementById('root');
 
 if (container) {
@@ -17,4 +19,7 @@ if (container) {
       </AppProviders>
     </StrictMode>,
   );
+  // Errors go to the platform's own endpoint, with the route changes and clicks before them; the
+  // reporter arrives once the page has loaded, outside the first load's JavaScript.
+  window.addEventListener('load', () => void startErrorReporter(), { once: true });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,12 +23,89 @@ export type DatabaseHandle = {
   driver: DatabaseDriver;
   /** Resolves true when the database answers. */
   ping: () => Promise<boolean>;
+  /**
+   * The connections in use, read only (metrics): PostgreSQL's pool as it is now; the embedded
+   * database is one connection.
+   */
+  poolUse: () => PoolUse;
   close: () => Promise<void>;
   /** Embedded database only: a gzipped dump of its data directory (the tests' template). */
   dump?: () => Promise<Blob>;
 };
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type PoolUse = {
+  /** Connections open (busy and idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+};
+
+/**
+ * The key of the session-level advisory lock PostgreSQL migrations run under, so nodes starting
+ * together migrate one after the other (the later ones find nothing left to do). Fixed: every
+ * node of every version must take the same lock.
+ */
+export const MIGRATION_LOCK_KEY = 7_286_439_105_522_081n;
+
+let newest: { tag: string; when: number } | undefined;
+
+/** The newest migration this code ships (drizzle records its `when` as `created_at`). */
+const newestShippedMigration = (): { tag: string; when: number } => {
+  if (newest) return newest;
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  newest = journal.entries.reduce((a, b) => (b.when > a.when ? b : a));
+  return newest;
+};
+
+export type MigrationState = {
+  /** The newest migration of this code. */
+  expected: string;
+  /** Whether the database has recorded it (or a newer one) as applied. */
+  applied: boolean;
+};
+
+/** Whether the database's schema is as new as this code's migrations (readiness). */
+export async function migrationState(db: Database): Promise<MigrationState> {
+  const shipped = newestShippedMigration();
+  // Both drivers answer { rows }.
+  const result = (await db.execute(
+    sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+  )) as { rows: { latest: string | number | null }[] };
+  const latest = result.rows[0]?.latest;
+  return { expected: shipped.tag, applied: latest != null && Number(latest) >= shipped.when };
+}
+
+/**
+ * Bring a PostgreSQL database up to date on one dedicated connection, holding the migration
+ * advisory lock for the whole run: a second node starting at the same time waits for the first,
+ * then finds every migration recorded and applies none. The lock is released when the run ends,
+ * failed or not (and by PostgreSQL if the connection drops).
+ */
+async function migratePostgres(url: string) {
+  // Without the statement timeout: an index build on a large table may rightly take minutes.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+    } finally {
+      // Ending the connection below releases the lock anyway: a failed unlock must not hide why
+      // the migration failed.
+      await client
+        .query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY.toString()])
+        .catch(() => undefined);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 export type OpenOptions =
   | {
@@ -52,17 +130,11 @@ export type OpenOptions =
 /** Open the database and bring its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    // Migrations on their own connection, without the statement timeout (an index build on a
-    // large table may rightly take minutes).
-    const migrator = new pg.Pool({ connectionString: options.url, max: 1 });
-    try {
-      await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS });
-    } finally {
-      await migrator.end();
-    }
+    await migratePostgres(options.url);
+    const max = options.max ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.max ?? 10,
+      max,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle connection the server ends (restart, failover, a database dropped after close)
@@ -77,6 +149,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       driver: 'postgres',
       ping: () => pingWith(db),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
       close: () => {
         closing = true;
         return pool.end();
@@ -106,6 +184,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     driver: 'pglite',
     dump: () => client.dumpDataDir('gzip'),
     ping: () => pingWith(db),
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     close: async () => {
       try {
         await client.close();

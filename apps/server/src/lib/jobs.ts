@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -22,6 +22,24 @@ export type QueueOptions = {
   backoffMs?: (attempts: number) => number;
   /** Run every so often (a singleton job re-enqueued by the scheduler). */
   everyMs?: number;
+};
+
+/** One run of a job, as it ended: done, to be retried, or failed for good. */
+export type JobOutcome = {
+  queue: string;
+  outcome: 'done' | 'retry' | 'failed';
+  durationMs: number;
+};
+
+/** The QUEUED jobs of one queue (metrics). */
+export type QueueBacklog = {
+  queue: string;
+  /** Waiting, due later, or leased and running. */
+  queued: number;
+  /** Due now and not leased. */
+  due: number;
+  /** How long the oldest due job has been due (0 when none is). */
+  oldestDueSeconds: number;
 };
 
 export type EnqueueOptions = {
@@ -53,7 +71,16 @@ export type Jobs = {
   /** Ask for a run soon (after the current transaction has committed). */
   kick: () => void;
   start: () => void;
+  /**
+   * Stop polling and wait for the jobs running now to finish; jobs leased with them but not
+   * started yet are handed back (due again at once, their attempt not counted), so another node
+   * runs them without waiting for the lease to expire.
+   */
   stop: () => Promise<void>;
+  /** The QUEUED jobs per queue, read now (metrics). */
+  backlog: () => Promise<QueueBacklog[]>;
+  /** Be told of each job run as it ends (metrics); a listener that throws is logged and skipped. */
+  onOutcome: (listener: (outcome: JobOutcome) => void) => void;
 };
 
 export type JobsDeps = {
@@ -75,6 +102,16 @@ export function createJobs({ db, clock, log, pollMs = 2_000 }: JobsDeps): Jobs {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
+  const listeners: ((outcome: JobOutcome) => void)[] = [];
+  const tell = (outcome: JobOutcome) => {
+    for (const listener of listeners) {
+      try {
+        listener(outcome);
+      } catch (error) {
+        log?.warn({ err: error }, 'job outcome listener failed');
+      }
+    }
+  };
 
   const enqueue: Jobs['enqueue'] = async (tx, queue, payload = {}, options = {}) => {
     const values = {
@@ -123,14 +160,20 @@ export function createJobs({ db, clock, log, pollMs = 2_000 }: JobsDeps): Jobs {
         )}) order by ${jobs.nextAttemptAt} limit ${BATCH} for update skip locked)`,
       )
       .returning();
-    for (const job of leased) {
+    for (const [index, job] of leased.entries()) {
+      if (stopped) {
+        await release(leased.slice(index));
+        return index;
+      }
       const entry = handlers.get(job.queue)!;
+      const started = performance.now();
       try {
         await entry.handler(job.payload as Record<string, unknown>, job);
         await db
           .update(jobs)
           .set({ status: 'DONE', finishedAt: clock.now(), lastError: null })
           .where(eq(jobs.id, job.id));
+        tell({ queue: job.queue, outcome: 'done', durationMs: performance.now() - started });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const failed = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
@@ -148,9 +191,55 @@ export function createJobs({ db, clock, log, pollMs = 2_000 }: JobsDeps): Jobs {
             finishedAt: failed ? clock.now() : null,
           })
           .where(eq(jobs.id, job.id));
+        tell({
+          queue: job.queue,
+          outcome: failed ? 'failed' : 'retry',
+          durationMs: performance.now() - started,
+        });
       }
     }
     return leased.length;
+  };
+
+  /** Hand leased jobs that did not start back: due at once, the attempt not counted. */
+  const release = async (unstarted: JobRow[]) => {
+    if (unstarted.length === 0) return;
+    await db
+      .update(jobs)
+      .set({ nextAttemptAt: clock.now(), attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+      .where(
+        and(
+          inArray(
+            jobs.id,
+            unstarted.map((job) => job.id),
+          ),
+          eq(jobs.status, 'QUEUED'),
+        ),
+      );
+  };
+
+  const backlog = async (): Promise<QueueBacklog[]> => {
+    const now = clock.now();
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const dueNow = sql`${jobs.nextAttemptAt} <= ${at}`;
+    const oldestDue = sql`min(${jobs.nextAttemptAt}) filter (where ${dueNow})`;
+    const rows = await db
+      .select({
+        queue: jobs.queue,
+        queued: sql<number>`count(*)::int`,
+        due: sql<number>`(count(*) filter (where ${dueNow}))::int`,
+        oldestDueSeconds: sql<number>`coalesce(extract(epoch from ${at} - ${oldestDue}), 0)::float8`,
+      })
+      .from(jobs)
+      .where(eq(jobs.status, 'QUEUED'))
+      .groupBy(jobs.queue)
+      .orderBy(jobs.queue);
+    return rows.map((row) => ({
+      queue: row.queue,
+      queued: Number(row.queued),
+      due: Number(row.due),
+      oldestDueSeconds: Math.max(0, Number(row.oldestDueSeconds)),
+    }));
   };
 
   const scheduleRecurring = async () => {
@@ -214,6 +303,10 @@ export function createJobs({ db, clock, log, pollMs = 2_000 }: JobsDeps): Jobs {
       timer = null;
       for (const t of recurringTimers.splice(0)) clearInterval(t);
       if (running) await running.catch(() => 0);
+    },
+    backlog,
+    onOutcome: (listener) => {
+      listeners.push(listener);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
@@ -48,3 +49,23 @@ export const reqSerializer = (request: LoggedRequest) => ({
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,
 });
+
+/** The request ids taken from a caller: a short token of safe characters (logs, audit). */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The request's id (Fastify's `genReqId`): the caller's `x-request-id` when it is a sane token
+ * (a proxy's or a client's, to follow one request across services), else a new UUID. Every log
+ * line of the request carries it as `reqId`; the response echoes it (`echoRequestId`).
+ */
+export const requestIdOf = (raw: { headers: Record<string, string | string[] | undefined> }) => {
+  const presented = raw.headers['x-request-id'];
+  return typeof presented === 'string' && REQUEST_ID.test(presented)
+    ? presented
+    : crypto.randomUUID();
+};
+
+/** An onRequest hook: the answer names the request's id in `x-request-id`. */
+export const echoRequestId = async (request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('x-request-id', request.id);
+};

@@ -134,6 +134,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   });
 
+  // Once the caller is known, every log line of the request (the final "request completed"
+  // included, and a refusal below) names them: the user and the organisation acted in.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.actor) return;
+    const log = request.log.child({
+      userId: request.actor.userId,
+      organisationId: request.actor.accountId,
+    });
+    request.log = log;
+    reply.log = log;
+  });
+
   // Rights before anything about the request is read: this runs right after the caller is known
   // and before the body is parsed or validated, so an anonymous caller gets 401 and one without
   // the permission 403 whatever they send (a malformed body tells them nothing).

@@ -163,6 +163,7 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, loader: redirectSignedInVisitor, lazy: loginRoute },
       { path: paths.loginExisting.path, loader: redirectSignedInVisitor, lazy: loginRoute },
       { path: paths.logout.path, lazy: () => import('./routes/public/logout.tsx') },
+      { path: paths.ssoCallback.path, lazy: () => import('./routes/public/sso-callback.tsx') },
       { path: paths.loading.path, lazy: () => import('./routes/public/loading.tsx') },
       {
         path: paths.passwordExpired.path,

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportCaughtError } from '../lib/report-error.ts';
 import { GenericErrorScreen } from './generic-error-screen.tsx';
 
 export type ErrorBoundaryProps = { children: ReactNode };
@@ -14,6 +15,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportCaughtError(error, info.componentStack ?? undefined);
   }
 
   override render() {

@@ -6,6 +6,8 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   loginExisting: { path: '/login-existing', href: () => '/login-existing' },
   logout: { path: '/logout', href: () => '/logout' },
+  /** Where an organisation's identity provider sends the browser back (the domain's SSO_CALLBACK_PATH). */
+  ssoCallback: { path: '/sso/callback', href: () => '/sso/callback' },
   loading: { path: '/loading', href: () => '/loading' },
   passwordExpired: { path: '/password-expired', href: () => '/password-expired' },
   serverDown: { path: '/serverdown', href: () => '/serverdown' },

@@ -12,6 +12,7 @@ import * as access from '../locales/access.ts';
 import * as admin from '../locales/admin.ts';
 import * as mfa from '../locales/mfa.ts';
 import * as onboarding from '../locales/onboarding.ts';
+import * as sso from '../locales/sso.ts';
 
 /**
  * en-US is the base; en-GB overrides only what the UK words differently (spec 1 §1: brokerage,
@@ -220,7 +221,7 @@ const enGB: DeepPartial<Resource> = {
  * are the areas the public pages show (sign-in, sign-up, passwords, MFA, jump, banners); the
  * workspace's areas (src/locales/workspace.ts) come with its shell, `loadWorkspaceStrings`.
  */
-const AREAS = [onboarding, mfa, access, admin];
+const AREAS = [onboarding, mfa, access, admin, sso];
 
 export const resources = {
   'en-US': { translation: Object.assign({}, enUS, ...AREAS.map((a) => a.enUS)) as Resource },

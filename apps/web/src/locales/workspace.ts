@@ -18,6 +18,7 @@ import * as quotes from './quotes.ts';
 import * as reference from './reference.ts';
 import * as renewalFlow from './renewal-flow.ts';
 import * as securityQuestions from './security-questions.ts';
+import * as ssoSettings from './sso-settings.ts';
 import * as submissions from './submissions.ts';
 import * as tags from './tags.ts';
 import * as underwriting from './underwriting.ts';
@@ -55,4 +56,5 @@ export const WORKSPACE_AREAS = [
   renewalFlow,
   billing,
   commissions,
+  ssoSettings,
 ];

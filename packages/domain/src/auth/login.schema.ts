@@ -90,11 +90,41 @@ export type Me = z.infer<typeof MeSchema>;
 export const EnvSchema = z.object({ envName: z.enum(ENVIRONMENT_NAMES) });
 export const ConsoleVersionSchema = z.object({ v: z.string() });
 export const LatestDeploymentSchema = z.object({ deployedAt: z.string() });
-export const HealthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
+/** `GET /api/health/live`: the process is up (it asks the database nothing). */
+export const LivenessSchema = z.object({ status: z.literal('ok') });
+
+/** One readiness check: `warn` is reported but does not make the node unready. */
+export const HealthCheckSchema = z.object({
+  status: z.enum(['ok', 'warn', 'fail']),
+  detail: z.string().optional(),
 });
+export type HealthCheck = z.infer<typeof HealthCheckSchema>;
+
+/**
+ * `GET /api/health/ready` and `GET /api/health`: 200 `ok` when the node may take traffic, 503
+ * `unavailable` (with a generic message) when it may not. Anonymous callers get nothing else;
+ * the metrics token's holder and provider staff also get the database driver, the version and
+ * each check (docs/operations.md).
+ */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  message: z.string().optional(),
+  database: z.enum(['pglite', 'postgres']).optional(),
+  version: z.string().optional(),
+  checks: z
+    .object({
+      /** fail while the server is shutting down. */
+      draining: HealthCheckSchema,
+      /** fail when the database does not answer. */
+      database: HealthCheckSchema,
+      /** fail when the database has not recorded this version's newest migration. */
+      migrations: HealthCheckSchema,
+      /** warn when domain events wait too long to be fanned out to the webhooks. */
+      events: HealthCheckSchema,
+    })
+    .optional(),
+});
+export type Health = z.infer<typeof HealthSchema>;
 
 /** Derived display fields of a person. */
 export const fullNameOf = (p: {

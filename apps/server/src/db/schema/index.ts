@@ -19,3 +19,5 @@ export * from './cart.ts';
 export * from './policies.ts';
 export * from './certificates.ts';
 export * from './billing.ts';
+export * from './sso.ts';
+export * from './error-reports.ts';

@@ -7,6 +7,10 @@ import { loginRoute } from './routes/login.route.ts';
 import { logoutRoute } from './routes/logout.route.ts';
 import { meRoute } from './routes/me.route.ts';
 import { permissionsMapRoute } from './routes/permissions-map.route.ts';
+import { ssoProvidersRoutes } from './routes/sso-providers.route.ts';
+import { ssoStartRoute } from './routes/sso-start.route.ts';
+import { ssoTokenRoute } from './routes/sso-token.route.ts';
+import { pruneLoginStates } from './sso.repository.ts';
 
 export {
   /** The user's membership in an organisation (or their default one), with its permissions. */
@@ -46,7 +50,7 @@ export { passwordAttempts } from './services/password-attempts.ts';
 /** A day: longer than any throttle's or budget's window. */
 const THROTTLE_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** Sign-in, sessions and the signed-in user (spec 1 §7 "Sign-in and identity"). */
+/** Sign-in (password and single sign-on), sessions and the signed-in user (spec 1 §7). */
 export async function authModule(app: FastifyInstance) {
   // The auth plugin checks the session of every bearer token here.
   app.authSources.findSession = (sid) => findSession(app.ctx.db, sid);
@@ -59,7 +63,18 @@ export async function authModule(app: FastifyInstance) {
     },
     { everyMs: 60 * 60 * 1000 },
   );
+  // Started single sign-ons that were used or expired go hourly too (decision 061).
+  app.ctx.jobs.register(
+    'auth.prune-sso-states',
+    async () => {
+      await pruneLoginStates(app.ctx.db, app.ctx.clock.now());
+    },
+    { everyMs: 60 * 60 * 1000 },
+  );
   loginRoute(app);
+  ssoStartRoute(app);
+  ssoTokenRoute(app);
+  ssoProvidersRoutes(app);
   accessRoute(app);
   logoutRoute(app);
   meRoute(app);

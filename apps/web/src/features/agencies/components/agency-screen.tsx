@@ -43,6 +43,7 @@ import {
   useSetAgencyLevel,
 } from '../api/levels-programs.ts';
 import { useAgencies } from '../api/search-agencies.ts';
+import { SsoSettingsCard } from '../../auth/index.ts';
 import { useCreateUser, useRoles, UserFormDialog, type UserFormValues } from '../../users/index.ts';
 import { AgencyAccountsCard } from './agency-accounts-card.tsx';
 import { AgreementCard, FeinCard, PaymentsCard } from './agency-admin-cards.tsx';
@@ -121,6 +122,9 @@ export function AgencyScreen({ agencyId }: { agencyId: string }) {
             {canManage && <LevelCard agency={a} />}
             {canManage && <HierarchyCard agency={a} />}
             <ProgramsCard agencyId={a.id} canManage={canManage} />
+            {isProviderStaff && permissions.includes('organisation:manage') && (
+              <SsoSettingsCard organisationId={a.id} accountType="AGENCY" />
+            )}
           </Stack>
         </Grid>
         <Grid size={12}>

@@ -4,4 +4,9 @@
  * zod, which the sign-in page would otherwise download before it can show anything
  * (docs/performance.md).
  */
-export { LoginRequestSchema, MeSchema, TokenPairSchema } from '@cyber/domain';
+export {
+  LoginRequestSchema,
+  MeSchema,
+  SsoStartRequestSchema,
+  TokenPairSchema,
+} from '@cyber/domain';

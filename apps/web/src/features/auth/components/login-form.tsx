@@ -19,17 +19,15 @@ import {
   Link,
   Stack,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { isSafeRedirect, storeTokens, takeRedirect } from '../../../lib/auth/session.ts';
-import { meQueryKey, permissionsMapQueryKey } from '../api/keys.ts';
 import { useLogin } from '../api/login.ts';
+import { useStartSession } from '../hooks/use-start-session.ts';
 import type { LoginFormValues } from './login-form-values.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 
@@ -59,8 +57,7 @@ export type LoginFormProps = {
 export function LoginForm({ notice }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   const loginMutation = useLogin();
   const [mfaType, setMfaType] = useState<MfaType | null>(null);
   const [alert, setAlert] = useState<FormAlert | null>(null);
@@ -100,21 +97,10 @@ export function LoginForm({ notice }: LoginFormProps) {
     defaultValues: { username: '', password: '', mfaCode: '', rememberDevice: false },
   });
 
-  const handleSuccess = async (
+  const handleSuccess = (
     values: LoginFormValues,
     tokens: { accessToken: string; refreshToken: string },
-  ) => {
-    storeTokens(tokens, { remember: values.rememberDevice });
-    // Whatever was cached belonged to the previous session.
-    queryClient.removeQueries({ queryKey: meQueryKey });
-    queryClient.removeQueries({ queryKey: permissionsMapQueryKey });
-    const from = (location.state as { from?: unknown } | null)?.from;
-    const target =
-      takeRedirect() ??
-      (typeof from === 'string' && isSafeRedirect(from) ? from : null) ??
-      paths.loading.href();
-    await navigate(target, { replace: true });
-  };
+  ) => startSession(tokens, { remember: values.rememberDevice });
 
   const handleValid = async (values: LoginFormValues, resend = false) => {
     setAlert(null);

@@ -9,8 +9,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRememberedSession } from '../hooks/use-remembered-session.ts';
 import { LoginForm } from './login-form.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
+import { SsoSignIn } from './sso-sign-in.tsx';
 
-/** The sign-in page: the form on one side, the regional marketing panel on the other. */
+/**
+ * The sign-in page: the form and single sign-on on one side, the regional marketing panel on the
+ * other.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.title'));
@@ -59,6 +63,7 @@ export function LoginScreen() {
                   : null
             }
           />
+          <SsoSignIn />
         </Stack>
       </Box>
       <MarketingPanel region={browserRegion()} />
