@@ -289,9 +289,12 @@ describe('the app’s error boundary', () => {
       throw new Error('render crashed');
     };
     render(createElement(ErrorBoundary, null, createElement(Crash)));
-    const sent = (await reports()) as { message: string; source: string; stack: string }[];
-    const report = sent.find((r) => r.message === 'render crashed');
-    expect(report).toMatchObject({ source: 'boundary' });
-    expect(report!.stack).toContain('Component stack:');
+    // The boundary reaches the reporter through its light front door (loaded on demand).
+    await vi.waitFor(async () => {
+      const sent = (await reports()) as { message: string; source: string; stack: string }[];
+      const report = sent.find((r) => r.message === 'render crashed');
+      expect(report).toMatchObject({ source: 'boundary' });
+      expect(report!.stack).toContain('Component stack:');
+    });
   });
 });
