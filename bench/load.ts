@@ -4,6 +4,7 @@
  *   npx tsx bench/load.ts                                  # embedded database, one node
  *   BENCH_DB=postgres npx tsx bench/load.ts                # PostgreSQL, one node
  *   BENCH_DB=postgres BENCH_NODES=2 npx tsx bench/load.ts  # PostgreSQL, two nodes
+ *   BENCH_DB=postgres BENCH_ROUNDS=1,2,1,2 npx tsx bench/load.ts  # one and two nodes, alternating
  * BENCH_USERS (default 200) virtual users sign in as the demo personas (agents and agency admins
  * of the US agencies, the UK broker, provider staff, the policyholder), then for BENCH_SECONDS
  * (default 60) each waits a think time of 0.2–1 s and does one action of the mix: me, account
@@ -18,13 +19,24 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 const DB = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
-const NODES = Number(process.env.BENCH_NODES ?? 1);
+/**
+ * The rounds, by the nodes serving each: BENCH_ROUNDS=1,2,1,2 alternates one and two nodes in one
+ * run (both started; the users move between rounds), so the ratio is not a machine's mood.
+ */
+const ROUNDS = (process.env.BENCH_ROUNDS ?? process.env.BENCH_NODES ?? '1')
+  .split(',')
+  .map((n) => Number(n.trim()));
+if (ROUNDS.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error('BENCH_ROUNDS lists node counts: 1,2,1,2');
+}
+const NODES = Math.max(...ROUNDS);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const THINK_MS: [number, number] = [200, 1000];
@@ -152,6 +164,33 @@ type User = {
   accountId: string | null;
 };
 
+/** One keep-alive connection pool per node (node:http: lighter on the shared cores than fetch). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<{ status: number; contentType: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 async function request(
   user: User,
   action: string,
@@ -163,19 +202,25 @@ async function request(
   let status = 0;
   let json: unknown = null;
   try {
-    const res = await fetch(`${user.node.url}${url}`, {
+    const payload = body !== undefined ? JSON.stringify(body) : undefined;
+    const res = await send(
+      new URL(url, user.node.url),
       method,
-      headers: {
+      {
         'x-forwarded-for': user.ip,
         ...(user.token ? { authorization: `Bearer ${user.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(payload !== undefined
+          ? {
+              'content-type': 'application/json',
+              'content-length': String(Buffer.byteLength(payload)),
+            }
+          : {}),
         ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+      payload,
+    );
     status = res.status;
-    const text = await res.text();
-    json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
+    json = res.text && res.contentType.includes('json') ? JSON.parse(res.text) : null;
   } catch {
     status = 599;
   }
@@ -314,6 +359,58 @@ function summary(name: string, values: number[], failed: number, seconds: number
   return `| ${name.padEnd(20)} | ${String(sorted.length).padStart(7)} | ${(sorted.length / seconds).toFixed(1).padStart(7)} | ${f(percentile(sorted, 0.5)).padStart(7)} | ${f(percentile(sorted, 0.95)).padStart(7)} | ${f(percentile(sorted, 0.99)).padStart(7)} | ${String(failed).padStart(6)} |`;
 }
 
+/** One measured round of SECONDS with the users on `serving`; prints its tables. */
+async function measure(label: string, users: User[], serving: Node[]) {
+  samples.clear();
+  failures.clear();
+  const nodePids = new Set(serving.map((n) => n.process.pid));
+  const cpu = () => ({
+    nodes: cpuSeconds((_, pid) => nodePids.has(pid)),
+    database: DB === 'postgres' ? cpuSeconds((c) => c.startsWith('postgres')) : 0,
+    generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  });
+  measuring = true;
+  const cpuBefore = cpu();
+  const started = performance.now();
+  await Promise.all(users.map((u) => runUser(u, started + SECONDS * 1000)));
+  measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpu();
+
+  const everything = [...samples.values()].flat();
+  const failedOf = (name: string) =>
+    [...(failures.get(name)?.values() ?? [])].reduce((s, n) => s + n, 0);
+  const totalFailed = [...failures.keys()].reduce((s, n) => s + failedOf(n), 0);
+  console.log(`\n${label}\n`);
+  console.log(
+    '| Action               |   Calls |   Req/s |  p50 ms |  p95 ms |  p99 ms | Errors |',
+  );
+  console.log(
+    '| -------------------- | ------: | ------: | ------: | ------: | ------: | -----: |',
+  );
+  console.log(summary('all', everything, totalFailed, elapsed));
+  for (const action of MIX.map((a) => a.name)) {
+    console.log(summary(action, samples.get(action) ?? [], failedOf(action), elapsed));
+  }
+  const calls = everything.length + totalFailed;
+  const perCall = (k: keyof typeof cpuAfter) =>
+    `${(((cpuAfter[k] - cpuBefore[k]) * 1000) / calls).toFixed(2)} ms (${((cpuAfter[k] - cpuBefore[k]) / elapsed).toFixed(2)} cores)`;
+  console.log('');
+  console.log(
+    `CPU per call: API node(s) ${perCall('nodes')}, ${DB === 'postgres' ? `PostgreSQL ${perCall('database')}, ` : ''}load generator ${perCall('generator')}`,
+  );
+  for (const [action, byStatus] of failures) {
+    console.log(`errors in ${action}: ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+  }
+  const sorted = [...everything].sort((a, b) => a - b);
+  return {
+    label,
+    callsPerSecond: everything.length / elapsed,
+    p95: percentile(sorted, 0.95),
+    errors: totalFailed,
+  };
+}
+
 async function main() {
   const nodes: Node[] = [];
   let cleanup = async () => {};
@@ -342,7 +439,7 @@ async function main() {
       await ready(node);
     }
     console.log(
-      `${DB === 'postgres' ? 'PostgreSQL' : 'embedded database'}, ${NODES} node(s), ${USERS} users, ${SECONDS} s, think ${THINK_MS[0]}–${THINK_MS[1]} ms`,
+      `${DB === 'postgres' ? 'PostgreSQL' : 'embedded database'}, ${NODES} node(s), rounds ${ROUNDS.join(',')}, ${USERS} users, ${SECONDS} s a round, think ${THINK_MS[0]}–${THINK_MS[1]} ms`,
     );
 
     const users: User[] = [];
@@ -388,57 +485,32 @@ async function main() {
       );
     }
 
-    const nodePids = new Set(nodes.map((n) => n.process.pid));
-    const cpu = () => ({
-      nodes: cpuSeconds((_, pid) => nodePids.has(pid)),
-      database: DB === 'postgres' ? cpuSeconds((c) => c.startsWith('postgres')) : 0,
-      generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
-    });
-    measuring = true;
-    const cpuBefore = cpu();
-    const started = performance.now();
-    await Promise.all(users.map((u) => runUser(u, started + SECONDS * 1000)));
-    measuring = false;
-    const elapsed = (performance.now() - started) / 1000;
-    const cpuAfter = cpu();
-
-    const all = [...samples.entries()].filter(([name]) => name !== 'sign-in (start)');
-    const everything = all.flatMap(([, v]) => v);
-    const failedOf = (name: string) =>
-      [...(failures.get(name)?.values() ?? [])].reduce((s, n) => s + n, 0);
-    const totalFailed = [...failures.keys()]
-      .filter((n) => n !== 'sign-in (start)' && n !== 'setup')
-      .reduce((s, n) => s + failedOf(n), 0);
-    console.log('');
-    console.log(
-      '| Action               |   Calls |   Req/s |  p50 ms |  p95 ms |  p99 ms | Errors |',
-    );
-    console.log(
-      '| -------------------- | ------: | ------: | ------: | ------: | ------: | -----: |',
-    );
-    console.log(summary('all', everything, totalFailed, elapsed));
-    for (const action of MIX.map((a) => a.name)) {
-      console.log(summary(action, samples.get(action) ?? [], failedOf(action), elapsed));
+    const totals: { label: string; callsPerSecond: number; p95: number; errors: number }[] = [];
+    for (const [round, active] of ROUNDS.entries()) {
+      const serving = nodes.slice(0, active);
+      users.forEach((u, i) => (u.node = serving[i % serving.length]!));
+      totals.push(
+        await measure(`round ${round + 1} of ${ROUNDS.length}: ${active} node(s)`, users, serving),
+      );
     }
-    console.log(
-      summary(
-        'sign-in at start',
-        samples.get('sign-in (start)') ?? [],
-        failedOf('sign-in (start)'),
-        elapsed,
-      ),
-    );
-    const calls = everything.length + totalFailed;
-    const perCall = (k: keyof typeof cpuAfter) =>
-      `${(((cpuAfter[k] - cpuBefore[k]) * 1000) / calls).toFixed(2)} ms (${((cpuAfter[k] - cpuBefore[k]) / elapsed).toFixed(2)} cores)`;
-    console.log('');
-    console.log(
-      `CPU per call: API node(s) ${perCall('nodes')}, ${DB === 'postgres' ? `PostgreSQL ${perCall('database')}, ` : ''}load generator ${perCall('generator')}`,
-    );
-    for (const [action, byStatus] of failures) {
-      console.log(`errors in ${action}: ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+    if (ROUNDS.length > 1) {
+      console.log('');
+      console.log('| Round                         | Calls/s | p95 ms | Errors |');
+      console.log('| ----------------------------- | ------: | -----: | -----: |');
+      for (const t of totals) {
+        console.log(
+          `| ${t.label.padEnd(29)} | ${t.callsPerSecond.toFixed(1).padStart(7)} | ${t.p95.toFixed(0).padStart(6)} | ${String(t.errors).padStart(6)} |`,
+        );
+      }
+      const mean = (n: number) => {
+        const of = totals.filter((t) => t.label.endsWith(`${n} node(s)`));
+        return of.reduce((sum, t) => sum + t.callsPerSecond, 0) / of.length;
+      };
+      if (ROUNDS.includes(1) && ROUNDS.includes(2)) {
+        console.log(`\ntwo nodes / one node, calls per second: ${(mean(2) / mean(1)).toFixed(2)}`);
+      }
     }
-    if (totalFailed > 0) process.exitCode = 1;
+    if (totals.some((t) => t.errors > 0)) process.exitCode = 1;
   } finally {
     await Promise.all(nodes.map(stop));
     await cleanup();

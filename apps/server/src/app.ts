@@ -16,11 +16,16 @@ import { createEventBus } from './lib/events.ts';
 import { createJobs } from './lib/jobs.ts';
 import { budgetRedis, databaseBudgetStore, requestBudgetStoreKind } from './lib/request-budget.ts';
 import { createMessenger, type MessengerDeps } from './lib/mail.ts';
+import {
+  forgetSessions,
+  hearingRevocations,
+  SESSIONS_REVOKED_CHANNEL,
+} from './lib/session-cache.ts';
 import { storageFromConfig, type FileStorage } from './lib/storage.ts';
 import { startTelemetry } from './lib/telemetry.ts';
 import { createTokenService } from './lib/tokens.ts';
 import type { AppContext, DomainReactions } from './context/index.ts';
-import { authModule, countWindowUse } from './modules/auth/index.ts';
+import { authModule, countWindowUses } from './modules/auth/index.ts';
 import { accessModule } from './modules/access/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { agenciesModule } from './modules/agencies/index.ts';
@@ -141,9 +146,16 @@ export async function buildApp({
     // Tests run due jobs explicitly (ctx.jobs.runDue()) against their fixed clock.
     if (config.NODE_ENV !== 'test') ctx.jobs.start();
   });
+  // Sessions ended on any node are forgotten here at once (decision 065).
+  const stopHearing = database.listen?.(
+    SESSIONS_REVOKED_CHANNEL,
+    () => forgetSessions(),
+    hearingRevocations,
+  );
   app.addHook('onClose', async () => {
     ctx.messenger.stop();
     await ctx.jobs.stop();
+    await stopHearing?.();
   });
 
   // First: each request's span covers everything after it (decision 063).
@@ -218,7 +230,7 @@ function requestBudget(app: FastifyInstance, config: Config) {
     const { db, clock } = app.ctx;
     return {
       store: databaseBudgetStore(
-        (key, opts) => countWindowUse(db, key, opts),
+        (uses, opts) => countWindowUses(db, uses, opts),
         () => clock.now().getTime(),
       ),
     };

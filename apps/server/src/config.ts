@@ -41,6 +41,11 @@ export const ConfigSchema = z
      * request answered 503. The embedded database cannot cancel a statement (see README).
      */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * PostgreSQL only: the connections one node keeps (its pool). Each node opens up to this many,
+     * so nodes × DB_POOL_MAX must stay under the server's max_connections.
+     */
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
     DEMO_PASSWORD: z
       .string()
       .min(8, 'DEMO_PASSWORD must be at least 8 characters')

@@ -12,6 +12,7 @@ async function main() {
         kind: 'postgres',
         url: config.DATABASE_URL,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        max: config.DB_POOL_MAX,
       })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   const seeded = await prepareDatabase(database, config);

@@ -31,6 +31,16 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Embedded database only: a gzipped dump of its data directory (the tests' template). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: hear the notices of `channel` from every node, on a connection of its own
+   * (reconnected after a second when lost). `onState` says whether it hears them now: a notice
+   * sent while it did not is lost. Returns the stop.
+   */
+  listen?: (
+    channel: string,
+    onNotice: (payload: string) => void,
+    onState: (hearing: boolean) => void,
+  ) => () => Promise<void>;
 };
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -145,9 +155,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       if (!closing) console.error(`Database connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const url = options.url;
     return {
       db,
       driver: 'postgres',
+      listen: (channel, onNotice, onState) => listenOn(url, channel, onNotice, onState),
       ping: () => pingWith(db),
       poolUse: () => ({
         total: pool.totalCount,
@@ -192,6 +204,59 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         release();
       }
     },
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting until stopped (see DatabaseHandle.listen). */
+function listenOn(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onState: (hearing: boolean) => void,
+): () => Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = () => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) {
+        current = null;
+        onState(false);
+      }
+      client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(connect, 1000);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    client
+      .connect()
+      .then(() => client.query(`listen ${channel}`))
+      .then(() => {
+        if (stopped || lost) return;
+        current = client;
+        onState(true);
+      })
+      .catch(onLost);
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) {
+      onState(false);
+      await client.end().catch(() => undefined);
+    }
   };
 }
 

@@ -9,8 +9,12 @@ export type TokenService = {
   verifyAccess: (token: string, now: Date) => Promise<AccessClaims | null>;
 };
 
+/** Verified access tokens remembered (each a few hundred bytes). */
+const MAX_VERIFIED = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async signAccess(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -23,6 +27,10 @@ export function createTokenService(secret: string): TokenService {
         .sign(key);
     },
     async verifyAccess(token, now) {
+      // A token whose signature was checked is the same token on its next call: only its expiry
+      // can change the answer (the session behind it is checked by the caller every time).
+      const known = verified.get(token);
+      if (known) return now.getTime() < known.expiresAtMs ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -30,7 +38,12 @@ export function createTokenService(secret: string): TokenService {
         });
         const parsed = TokenClaimsSchema.safeParse(payload);
         if (!parsed.success || typeof payload.sid !== 'string') return null;
-        return { ...parsed.data, sid: payload.sid };
+        const claims = Object.freeze({ ...parsed.data, sid: payload.sid });
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= MAX_VERIFIED) verified.clear();
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        }
+        return claims;
       } catch {
         return null;
       }

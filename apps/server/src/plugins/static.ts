@@ -40,9 +40,11 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
+    // /metrics is an operations address (served only with METRICS_TOKEN), never a web page.
     if (
       url === '/api' ||
       url.startsWith('/api/') ||
+      url === '/metrics' ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ message: MESSAGES.notFound });

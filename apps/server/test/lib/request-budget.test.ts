@@ -91,6 +91,24 @@ describe('in the database: two nodes share one budget', () => {
     expect((await call(b, '198.51.100.8')).statusCode).toBe(200);
   });
 
+  it('calls at once are counted in batches, each exactly: the budget of one, whatever the burst', async () => {
+    // 5 addresses × 3 × BUDGET calls, all in flight together on both nodes: they reach the
+    // database as a few multi-key statements, and each address still gets exactly BUDGET.
+    const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'];
+    const answers = await Promise.all(
+      addresses.flatMap((ip) =>
+        Array.from({ length: 3 * BUDGET }, (_, i) =>
+          call(i % 2 === 0 ? a : b, ip).then((res) => ({ ip, status: res.statusCode })),
+        ),
+      ),
+    );
+    for (const ip of addresses) {
+      const of = answers.filter((answer) => answer.ip === ip);
+      expect(of.filter((answer) => answer.status === 200)).toHaveLength(BUDGET);
+      expect(of.filter((answer) => answer.status === 429)).toHaveLength(2 * BUDGET);
+    }
+  });
+
   it('the refusal says how long to wait', async () => {
     const res = await call(a, '198.51.100.7');
     expect(res.statusCode).toBe(429);

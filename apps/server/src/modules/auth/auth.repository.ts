@@ -12,7 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { forgetSessions } from '../../lib/session-cache.ts';
+import { forgetSessions, SESSIONS_REVOKED_CHANNEL } from '../../lib/session-cache.ts';
 
 /** The only file of the auth module that touches the ORM. */
 type Db = Database | Tx;
@@ -60,12 +60,20 @@ export async function createSession(db: Db, values: typeof sessions.$inferInsert
 export const findSession = async (db: Db, id: string) =>
   (await db.select().from(sessions).where(eq(sessions.id, id)))[0];
 
+/**
+ * Tell every node that sessions ended (decision 065): sent in the caller's transaction, so it is
+ * delivered when the revocation commits and not at all if it rolls back.
+ */
+const announceSessionsEnded = (db: Db) =>
+  db.execute(sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, '')`);
+
 export async function revokeSession(db: Db, id: string, reason: string, at: Date) {
   forgetSessions();
   await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await announceSessionsEnded(db);
 }
 
 export const touchSession = (db: Db, id: string, at: Date) =>
@@ -175,15 +183,15 @@ export async function listFlags(db: Db, userId: string | null) {
 // --- used by other modules through index.ts ------------------------------------------------
 
 /** End a user's live sessions (in one organisation, or all of them). */
-export const revokeUserSessions = (
+export async function revokeUserSessions(
   db: Db,
   userId: string,
   organisationId: string | null,
   reason: string,
   at: Date,
-) => {
+) {
   forgetSessions();
-  return db
+  await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(
@@ -198,30 +206,41 @@ export const revokeUserSessions = (
           : undefined,
       ),
     );
-};
+  await announceSessionsEnded(db);
+}
+
+/** A budget key's count after a statement, with the start of its window. */
+export type WindowUse = { uses: number; windowStartedAt: Date };
 
 /**
- * Count one use of a budget key within a window and return the count so far with the window's
- * start. The counters share the sign-in throttle table (every API node sees them); keys are
- * prefixed by purpose (`request:` the per-IP request budget, decision 064).
+ * Count uses of budget keys within a window, several keys in one statement, and return each key's
+ * count so far (its uses of this call included) with the window's start. The counters share the
+ * sign-in throttle table (every API node sees them); keys are prefixed by purpose (`request:` the
+ * per-IP request budget, decision 064).
  */
-export async function countWindowUse(
+export async function countWindowUses(
   db: Db,
-  key: string,
+  uses: ReadonlyMap<string, number>,
   opts: { now: Date; windowStart: Date },
-): Promise<{ uses: number; windowStartedAt: Date }> {
-  const [row] = await db
+): Promise<Map<string, WindowUse>> {
+  if (uses.size === 0) return new Map();
+  const restarts = sql`${loginThrottles.windowStartedAt} < ${opts.windowStart}`;
+  const rows = await db
     .insert(loginThrottles)
-    .values({ key, failures: 1, windowStartedAt: opts.now })
+    .values([...uses].map(([key, n]) => ({ key, failures: n, windowStartedAt: opts.now })))
     .onConflictDoUpdate({
       target: loginThrottles.key,
       set: {
-        failures: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then 1 else ${loginThrottles.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${opts.windowStart} then ${opts.now} else ${loginThrottles.windowStartedAt} end`,
+        failures: sql`case when ${restarts} then excluded.failures else ${loginThrottles.failures} + excluded.failures end`,
+        windowStartedAt: sql`case when ${restarts} then ${opts.now} else ${loginThrottles.windowStartedAt} end`,
       },
     })
-    .returning({ uses: loginThrottles.failures, windowStartedAt: loginThrottles.windowStartedAt });
-  return { uses: row?.uses ?? 1, windowStartedAt: row?.windowStartedAt ?? opts.now };
+    .returning({
+      key: loginThrottles.key,
+      uses: loginThrottles.failures,
+      windowStartedAt: loginThrottles.windowStartedAt,
+    });
+  return new Map(rows.map(({ key, ...use }) => [key, use]));
 }
 
 /** Count one use of a budget key within a window and return the count so far. */
@@ -230,7 +249,7 @@ export async function countBudgetUse(
   key: string,
   opts: { now: Date; windowStart: Date },
 ): Promise<number> {
-  return (await countWindowUse(db, key, opts)).uses;
+  return (await countWindowUses(db, new Map([[key, 1]]), opts)).get(key)?.uses ?? 1;
 }
 
 /**
@@ -285,10 +304,18 @@ export const clearPrimaryContact = (db: Db, organisationId: string, exceptMember
       ),
     );
 
-export const deleteMembership = (db: Db, id: string) =>
-  db.delete(memberships).where(eq(memberships.id, id));
+export async function deleteMembership(db: Db, id: string) {
+  forgetSessions();
+  await db.delete(memberships).where(eq(memberships.id, id));
+  await announceSessionsEnded(db);
+}
 
-export const deleteUser = (db: Db, id: string) => db.delete(users).where(eq(users.id, id));
+/** Delete a user (their sessions go with them: every node forgets them). */
+export async function deleteUser(db: Db, id: string) {
+  forgetSessions();
+  await db.delete(users).where(eq(users.id, id));
+  await announceSessionsEnded(db);
+}
 
 /** Mark the address proven, once (a second validation keeps the first date). */
 export const markEmailValidated = (db: Db, id: string, at: Date) =>

@@ -24,8 +24,8 @@ export {
   recordThrottleFailure,
   /** Count one use of a budget (e-mails sent to an address in a window). */
   countBudgetUse,
-  /** The same with the window's start: the per-IP request budget shared by every node. */
-  countWindowUse,
+  /** Several keys' uses at once, with their windows' start: the per-IP request budget. */
+  countWindowUses,
   /** Forget failed sign-ins of an address (after its owner reset the password). */
   clearSignInThrottle,
   /** End a user's live sessions, in one organisation or all of them. */

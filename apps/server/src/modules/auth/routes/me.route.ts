@@ -15,6 +15,7 @@ export function meRoute(app: FastifyInstance) {
         response: { 200: MeSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getMe(app.ctx, requireAuth(request)),
+    async (request) =>
+      getMe(app.ctx, requireAuth(request), request.actor?.subscriberAccountId ?? undefined),
   );
 }

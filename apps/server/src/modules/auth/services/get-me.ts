@@ -9,20 +9,24 @@ import {
 } from '@cyber/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AccessClaims } from '../../../lib/tokens.ts';
-import { isApiKeyClaims, type ServiceDeps } from '../../../context/index.ts';
+import type { ServiceDeps } from '../../../context/index.ts';
 import * as repo from '../auth.repository.ts';
 
-/** The signed-in user with the account they are acting in (spec 1 §3 "me call"). */
-export async function getMe(deps: ServiceDeps, claims: AccessClaims): Promise<Me> {
-  const user = await repo.findUserById(deps.db, claims.sub);
-  // A call made with an API key has no session: the key's organisation is the user's own.
-  const session = isApiKeyClaims(claims) ? undefined : await repo.findSession(deps.db, claims.sid);
-  const ownAccountId =
-    session?.subscriberAccountId ?? (isApiKeyClaims(claims) ? claims.accountId : undefined);
-  const own = ownAccountId
-    ? await repo.findMembership(deps.db, claims.sub, ownAccountId)
-    : undefined;
-  const account = await repo.findOrganisation(deps.db, claims.accountId);
+/**
+ * The signed-in user with the account they are acting in (spec 1 §3 "me call"). `ownAccountId` is
+ * the user's own account as the auth plugin read it from the live session (for an API key, the
+ * key's organisation), so the session is not read twice.
+ */
+export async function getMe(
+  deps: ServiceDeps,
+  claims: AccessClaims,
+  ownAccountId: string | undefined,
+): Promise<Me> {
+  const [user, own, account] = await Promise.all([
+    repo.findUserById(deps.db, claims.sub),
+    ownAccountId ? repo.findMembership(deps.db, claims.sub, ownAccountId) : undefined,
+    repo.findOrganisation(deps.db, claims.accountId),
+  ]);
   if (!user || !own || !account) throw new AppError('UNAUTHENTICATED', MESSAGES.notSignedIn);
 
   const isAgency = account.accountType === 'AGENCY';
