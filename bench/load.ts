@@ -104,7 +104,12 @@ function startNode(port: number, env: Record<string, string>): Node {
       // Many users share each demo persona's account here, where 200 people would be 200
       // accounts: sign-ins in flight count against the account's throttle until they succeed.
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
-      ...(process.env.RATE_LIMIT_STORE ? { RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE } : {}),
+      // Passed on as an operator would set them: where the budget is counted, the pool's size.
+      ...Object.fromEntries(
+        ['RATE_LIMIT_STORE', 'REDIS_URL', 'DB_POOL_MAX'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name]!]] : [],
+        ),
+      ),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

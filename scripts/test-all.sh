@@ -40,10 +40,26 @@ step "Types"
 side_by_side \
   "npm run --silent typecheck -w @cyber/domain && npm run --silent typecheck -w @cyber/server" \
   "npm run --silent typecheck -w @cyber/web"
-step "Unit and integration tests (embedded PGlite)"
-npx vitest run --reporter=default --reporter=./scripts/slowest-tests-reporter.ts
-step "Integration tests on PostgreSQL"
-bash scripts/test-postgres.sh --reporter=default --reporter=./scripts/slowest-tests-reporter.ts
+reporters=(--reporter=default --reporter=./scripts/slowest-tests-reporter.ts)
+if bash scripts/test-postgres.sh --available; then
+  # Every server test runs on PostgreSQL below. On the embedded database (the same SQL, one
+  # in-process connection): the domain and web projects, and the server tests of what is the
+  # embedded database's own (opening, locking, backing up, starting, the in-memory request
+  # budget, the bulk upload's PGlite path) and of the quick start's first steps (signing in, the
+  # accounts search on pg_trgm). The browser journeys then run the whole platform on it.
+  step "Unit tests, and the integration tests of the embedded database (PGlite)"
+  npx vitest run "${reporters[@]}" packages/domain apps/web \
+    apps/server/test/db apps/server/test/lib apps/server/test/architecture \
+    apps/server/test/startup.test.ts apps/server/test/modules/system/health.test.ts \
+    apps/server/test/modules/system/metrics.test.ts \
+    apps/server/test/modules/tags-bulk-upload apps/server/test/modules/auth \
+    apps/server/test/modules/accounts
+  step "Integration tests on PostgreSQL"
+  bash scripts/test-postgres.sh "${reporters[@]}"
+else
+  step "Unit and integration tests (embedded PGlite; no PostgreSQL here)"
+  npx vitest run "${reporters[@]}"
+fi
 step "Build"
 npm run --silent build
 step "Sign-in page JavaScript budget (on the build)"

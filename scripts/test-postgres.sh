@@ -14,9 +14,16 @@ reachable() {
 }
 
 url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+initdb=$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1 || true)
+
+# --available: exit 0 when these tests can run here (a server reachable, or one to start), else 1.
+if [ "${1:-}" = "--available" ]; then
+  if reachable "$url" || [ -n "$initdb" ]; then exit 0; fi
+  exit 1
+fi
+
 cleanup() { :; }
 if ! reachable "$url"; then
-  initdb=$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1 || true)
   if [ -z "$initdb" ]; then
     if [ "${CI:-}" = "true" ]; then
       echo "No PostgreSQL reachable at $url and none installed to start: CI needs one." >&2
